@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WordKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wordkit", targets: ["wordkit"]),
+        .library(name: "Spelling", targets: ["Spelling"]),
+        .library(name: "Lexicon", targets: ["Lexicon"]),
+        .library(name: "GameKernel", targets: ["GameKernel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system Hunspell C library (libhunspell-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+        .target(name: "Spelling", dependencies: ["CHunspell"]),
+        .target(name: "Lexicon"),
+        .target(name: "GameKernel"),
+        .executableTarget(
+            name: "wordkit",
+            dependencies: [
+                "Spelling",
+                "Lexicon",
+                "GameKernel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
+        .testTarget(name: "GameKernelTests", dependencies: ["GameKernel"]),
+        .testTarget(name: "WordKitCLITests", dependencies: ["wordkit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder: this module's sources arrive with its issue.

@@ -1,0 +1,1 @@
+import Spelling; print(_probe())
