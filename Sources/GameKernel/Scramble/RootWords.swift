@@ -1,0 +1,51 @@
+import Foundation
+
+/// The root words a round can start from: one root list, cleaned.
+///
+/// Hacking with Swift split `start.txt` on newlines and could pick the empty
+/// string after the last one as the root. Here blank lines are dropped, words
+/// are trimmed, lowercased and put in NFC, and words of another length are
+/// skipped, so every root is usable.
+public struct RootWords: Sendable, Equatable, Hashable {
+    /// The length every root has.
+    public let length: Int
+    /// The roots, in file order, without duplicates.
+    public let words: [String]
+
+    /// Cleans a root list.
+    ///
+    /// - Parameters:
+    ///   - lines: The file's lines, for example `Content/roots/en-8.txt`.
+    ///   - length: The length the roots must have.
+    /// - Throws: ``ScrambleError/lengthOutOfRange(_:)`` for a length outside
+    ///   ``ScrambleConfiguration/lengths``; ``ScrambleError/noRoots(length:)``
+    ///   when no line holds a word of that length.
+    /// - Complexity: O(*n*) in the total length of `lines`.
+    public init(lines: [String], length: Int) throws {
+        guard ScrambleConfiguration.lengths.contains(length) else {
+            throw ScrambleError.lengthOutOfRange(length)
+        }
+        var seen = Set<String>()
+        var words: [String] = []
+        for line in lines {
+            let word = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                .precomposedStringWithCanonicalMapping
+            guard word.count == length, seen.insert(word).inserted else { continue }
+            words.append(word)
+        }
+        guard !words.isEmpty else { throw ScrambleError.noRoots(length: length) }
+        self.length = length
+        self.words = words
+    }
+
+    /// Picks a root at random, avoiding `current` when there is another choice.
+    ///
+    /// - Parameters:
+    ///   - current: The root being replaced, if any.
+    ///   - rng: The source of randomness.
+    /// - Returns: A root.
+    func pick(avoiding current: String?, using rng: inout some RandomNumberGenerator) -> String {
+        let choices = words.count > 1 ? words.filter { $0 != current } : words
+        return choices[Int(rng.uniform(below: UInt64(choices.count)))]
+    }
+}

@@ -1,0 +1,34 @@
+/// How a word-scramble round is set up.
+public struct ScrambleConfiguration: Sendable, Equatable, Hashable, Codable {
+    /// The root lengths WordKit ships root lists for.
+    public static let lengths: ClosedRange<Int> = 6...9
+
+    /// The language whose words count.
+    public var language: LanguageCode
+    /// The root word's length, in ``lengths``.
+    public var length: Int
+    /// Which rules apply.
+    public var ruleSet: ScrambleRuleSet
+    /// Whether a word typed without its accents (`cancion`) is accepted as the
+    /// one accented word it matches (`canción`), and whether `ó` may be made
+    /// from the root's `o`.
+    public var accentFolding: Bool
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - language: The language; English by default.
+    ///   - length: The root's length; 8 by default.
+    ///   - ruleSet: The rules; ``ScrambleRuleSet/classic`` by default.
+    ///   - accentFolding: Whether to fold accents; by default, for every
+    ///     language except English.
+    public init(
+        language: LanguageCode = .english, length: Int = 8, ruleSet: ScrambleRuleSet = .classic,
+        accentFolding: Bool? = nil
+    ) {
+        self.language = language
+        self.length = length
+        self.ruleSet = ruleSet
+        self.accentFolding = accentFolding ?? (language != .english)
+    }
+}

@@ -1,0 +1,7 @@
+/// Whether a word-scramble round is still taking words.
+public enum ScramblePhase: String, Sendable, Codable, Hashable {
+    /// Words are being accepted.
+    case playing
+    /// The round is over; only ``ScrambleAction/newWord`` does anything.
+    case ended
+}

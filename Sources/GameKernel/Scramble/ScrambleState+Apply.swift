@@ -1,0 +1,108 @@
+import Foundation
+
+extension ScrambleState {
+    /// Takes one player action.
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - environment: The roots (for a new word) and the words.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness for new roots and shuffles.
+    /// - Returns: The events the action caused, in order; an action that does
+    ///   not apply now gives one `ignored` event and changes nothing.
+    public mutating func apply(
+        _ action: ScrambleAction, environment: ScrambleEnvironment, at time: Date,
+        using rng: inout some RandomNumberGenerator
+    ) -> [ScrambleEvent] {
+        switch action {
+        case .newWord:
+            var events = phase == .playing ? finish(at: time) : []
+            let newRoot = environment.roots.pick(avoiding: root, using: &rng)
+            self = ScrambleState(
+                configuration: configuration, root: newRoot, words: environment.words, at: time,
+                using: &rng)
+            events.append(startEvent)
+            return events
+        case .submit, .shuffle, .hint, .end:
+            guard phase == .playing else {
+                return [
+                    .ignored(
+                        IgnoredAction(
+                            action: action.name,
+                            message: "The round is over; ask for a new word to play again."))
+                ]
+            }
+            switch action {
+            case .submit(let input): return submit(input, words: environment.words)
+            case .shuffle:
+                letters = Self.shuffledLetters(of: root, avoiding: letters, using: &rng)
+                return [.letters(ScrambleLetters(letters: letters))]
+            case .hint: return hint()
+            default: return finish(at: time)
+            }
+        }
+    }
+
+    /// Checks a word and records it if accepted.
+    ///
+    /// - Parameters:
+    ///   - input: The word as typed.
+    ///   - words: The round language's words.
+    /// - Returns: An `accepted` or `rejected` event.
+    private mutating func submit(_ input: String, words: any WordSource) -> [ScrambleEvent] {
+        switch judge(input, words: words) {
+        case .accepted(let word, let points):
+            found.insert(word, at: 0)
+            score += points
+            return [.accepted(ScrambleAccepted(word: word, score: points))]
+        case .rejected(let word, let reason, let note):
+            let alert = configuration.ruleSet.alert(for: reason, root: root)
+            let message = note.map { alert.message + " " + $0 } ?? alert.message
+            return [
+                .rejected(ScrambleRejected(word: word, reason: reason, title: alert.title, message: message))
+            ]
+        }
+    }
+
+    /// Points at the longest word not found yet, one more letter per hint.
+    ///
+    /// - Returns: A `hint` event, or `ignored` when every word has been found.
+    private mutating func hint() -> [ScrambleEvent] {
+        let missed = missed
+        guard
+            let target = missed.max(by: { ($0.count, $1) < ($1.count, $0) })
+        else {
+            return [.ignored(IgnoredAction(action: "hint", message: "Every possible word has been found."))]
+        }
+        let shown = target == hintTarget ? min(hintLettersShown + 1, max(target.count - 1, 1)) : 1
+        hintTarget = target
+        hintLettersShown = shown
+        hintsUsed += 1
+        return [
+            .hint(ScrambleHint(start: String(target.prefix(shown)), length: target.count, remaining: missed.count))
+        ]
+    }
+
+    /// Ends the round.
+    ///
+    /// - Parameter time: The moment it ends.
+    /// - Returns: The `end` event.
+    private mutating func finish(at time: Date) -> [ScrambleEvent] {
+        phase = .ended
+        endedAt = time
+        return [.end(ScrambleEnded(found: found, missed: missed, score: score))]
+    }
+}
+
+extension ScrambleAction {
+    /// The action's name, as `ignored` events report it.
+    var name: String {
+        switch self {
+        case .submit: "submit"
+        case .shuffle: "shuffle"
+        case .hint: "hint"
+        case .newWord: "new-word"
+        case .end: "end"
+        }
+    }
+}
