@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "WordKit",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "wordkit", targets: ["wordkit"]),
         .library(name: "Spelling", targets: ["Spelling"]),
@@ -27,8 +27,6 @@ let package = Package(
             name: "wordkit",
             dependencies: [
                 "Spelling",
-                "Lexicon",
-                "GameKernel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,1 +1,0 @@
-// Placeholder: this module's sources arrive with its issue.

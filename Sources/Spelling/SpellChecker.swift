@@ -1,0 +1,194 @@
+import Foundation
+
+/// Checks words and running text against one Hunspell dictionary.
+///
+/// A `SpellChecker` is `Sendable` and may be used from many tasks at once:
+/// every call borrows a Hunspell handle of its own from a pool. Input is
+/// normalised to NFC before it reaches Hunspell (so the decomposed `niño` is
+/// correct), and a word with the typographic apostrophe `’` is also tried
+/// with `'` (Italian `l’acqua`).
+///
+/// ```swift
+/// let checker = try SpellChecker(language: "es", in: DictionaryDirectory(path: "Dictionaries"))
+/// checker.isCorrect("perro")             // true
+/// checker.suggestions(for: "gatto")      // ["gato", …]
+/// ```
+public final class SpellChecker: Sendable {
+    /// The dictionary this checker reads.
+    public let dictionary: DictionaryFiles
+    /// Words the user taught WordKit, replayed into every handle; nil for none.
+    public let learnedWords: LearnedWords?
+    private let pool: HandlePool
+    private let tokenizer: HunspellTokenizer
+
+    /// Opens the dictionary that serves `language` in `directory`.
+    ///
+    /// - Parameters:
+    ///   - language: `en`, `en_US`, `es_MX`, … (see ``DictionaryDirectory/dictionary(for:)``).
+    ///   - directory: Where the dictionaries are.
+    ///   - learnedWords: The user's learned words, or nil.
+    ///   - maximumHandles: How many Hunspell handles may serve calls at once
+    ///     (default: one per processor).
+    /// - Throws: ``SpellingError`` naming the language or the file at fault.
+    public convenience init(
+        language: String,
+        in directory: DictionaryDirectory,
+        learnedWords: LearnedWords? = nil,
+        maximumHandles: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws {
+        try self.init(dictionary: directory.dictionary(for: language), learnedWords: learnedWords, maximumHandles: maximumHandles)
+    }
+
+    /// Opens a dictionary given its files.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The validated dictionary files.
+    ///   - learnedWords: The user's learned words, or nil.
+    ///   - maximumHandles: How many Hunspell handles may serve calls at once.
+    public init(
+        dictionary: DictionaryFiles,
+        learnedWords: LearnedWords? = nil,
+        maximumHandles: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.dictionary = dictionary
+        self.learnedWords = learnedWords
+        pool = HandlePool(files: dictionary, limit: maximumHandles)
+        // The pool holds a loaded UTF-8 handle from here on, so Hunspell's
+        // Unicode table is filled and stays so while this checker lives.
+        tokenizer = HunspellTokenizer(
+            extraWordCharacters: dictionary.extraWordCharacters,
+            letters: LetterTable(classify: HunspellHandle.isHunspellLetter)
+        )
+    }
+
+    /// The dictionary's name, such as `es_ES`.
+    public var language: String { dictionary.name }
+
+    /// Whether Hunspell (plus the learned words) accepts `word`.
+    ///
+    /// - Parameter word: One word, in any Unicode normalisation form.
+    /// - Returns: true for a correct word.
+    public func isCorrect(_ word: String) -> Bool {
+        withHandle { handle in accepts(word, handle) }
+    }
+
+    /// Corrections for `word`, best first (Hunspell's order).
+    ///
+    /// - Parameter word: The word to correct.
+    /// - Returns: Up to Hunspell's limit of suggestions; empty when it has none.
+    public func suggestions(for word: String) -> [String] {
+        let normalized = Self.normalize(word)
+        return withHandle { handle in handle.hunspell.suggest(normalized) }
+    }
+
+    /// The dictionary stems `word` is built from (`cats` → `cat`).
+    ///
+    /// - Parameter word: A word form.
+    /// - Returns: Its stems; empty for a word Hunspell does not know.
+    public func stems(of word: String) -> [String] {
+        let normalized = Self.normalize(word)
+        return withHandle { handle in handle.hunspell.stem(normalized) }
+    }
+
+    /// The words of `text` as `wordkit check` sees them.
+    ///
+    /// Words are cut as `hunspell -l` cuts them (see ``TokenizationMode``); in
+    /// the default mode, words that Hunspell's tokenizer splits at an
+    /// apostrophe but that Hunspell accepts whole (Italian `dell'acqua`)
+    /// come back as one word.
+    ///
+    /// - Parameters:
+    ///   - text: Running text.
+    ///   - mode: How to cut it.
+    /// - Returns: The words in text order.
+    public func words(in text: String, mode: TokenizationMode = .wordkit) -> [WordToken] {
+        checkedWords(in: text, mode: mode).map(\.token)
+    }
+
+    /// The misspelled words of `text`, in order.
+    ///
+    /// - Parameters:
+    ///   - text: Running text (any length, several lines).
+    ///   - mode: How to cut it into words.
+    ///   - ignoring: Words to accept as they are written, besides the dictionary's.
+    /// - Returns: The misspelled words with their UTF-16 ranges.
+    public func misspelledWords(in text: String, mode: TokenizationMode = .wordkit, ignoring: Set<String> = []) -> [WordToken] {
+        checkedWords(in: text, mode: mode, ignoring: ignoring).filter { !$0.correct }.map(\.token)
+    }
+
+    /// Tokenises `text` and judges every word with one borrowed handle.
+    func checkedWords(in text: String, mode: TokenizationMode, ignoring: Set<String> = []) -> [(token: WordToken, correct: Bool)] {
+        let scalars = Array(text.unicodeScalars)
+        let spans = tokenizer.spans(in: scalars)
+        guard !spans.isEmpty else { return [] }
+        var utf16Offsets = [Int](repeating: 0, count: scalars.count + 1)
+        for (index, scalar) in scalars.enumerated() {
+            utf16Offsets[index + 1] = utf16Offsets[index] + UTF16.width(scalar)
+        }
+        func token(_ start: Int, _ end: Int) -> WordToken {
+            var word = String.UnicodeScalarView()
+            word.append(contentsOf: scalars[start..<end])
+            return WordToken(text: String(word), utf16Range: utf16Offsets[start]..<utf16Offsets[end])
+        }
+        return withHandle { handle in
+            var result: [(token: WordToken, correct: Bool)] = []
+            result.reserveCapacity(spans.count)
+            var index = 0
+            while index < spans.count {
+                if mode == .wordkit {
+                    // Words split at an apostrophe: `dell` ' `acqua`.
+                    var last = index
+                    while last + 1 < spans.count, spans[last].end + 1 == spans[last + 1].start,
+                          scalars[spans[last].end] == "'" || scalars[spans[last].end] == "\u{2019}" {
+                        last += 1
+                    }
+                    if last > index {
+                        let joined = token(spans[index].start, spans[last].end)
+                        if ignoring.contains(joined.text) || accepts(joined.text, handle) {
+                            result.append((joined, true))
+                            index = last + 1
+                            continue
+                        }
+                    }
+                }
+                let word = token(spans[index].start, spans[index].end)
+                result.append((word, ignoring.contains(word.text) || accepts(word.text, handle)))
+                index += 1
+            }
+            return result
+        }
+    }
+
+    /// Hunspell's verdict with WordKit's normalisation: NFC, then `’` as `'`.
+    private func accepts(_ word: String, _ handle: HandlePool.PooledHandle) -> Bool {
+        let normalized = Self.normalize(word)
+        if handle.hunspell.spell(normalized) { return true }
+        if normalized.unicodeScalars.contains("\u{2019}") {
+            return handle.hunspell.spell(normalized.replacingOccurrences(of: "\u{2019}", with: "'"))
+        }
+        return false
+    }
+
+    private func withHandle<T>(_ body: (HandlePool.PooledHandle) -> T) -> T {
+        pool.withHandle { handle in
+            if let learnedWords { learnedWords.replay(into: handle) }
+            return body(handle)
+        }
+    }
+
+    /// NFC, skipping the work for plain ASCII.
+    static func normalize(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word }
+        return word.precomposedStringWithCanonicalMapping
+    }
+}
+
+/// How running text is cut into words.
+public enum TokenizationMode: Sendable, Equatable {
+    /// As `hunspell -l`, except that a word Hunspell accepts whole is never
+    /// reported in pieces because the tokenizer split it at an apostrophe:
+    /// Italian elisions (`dell'acqua`, `nell’anno`) are one word.
+    case wordkit
+    /// Exactly as `hunspell -l` tokenises.
+    case hunspell
+}

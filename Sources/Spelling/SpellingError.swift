@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything that can go wrong while opening dictionaries or checking text.
+///
+/// Each case carries what a person needs to fix the problem: the path, the
+/// language, or the place in the input. `description` is a complete sentence
+/// fit for a terminal.
+public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No dictionary serves the requested language.
+    case unknownLanguage(String, available: [String])
+    /// A dictionary file does not exist.
+    case missingDictionaryFile(path: String)
+    /// A dictionary file exists but cannot be read.
+    case unreadableDictionaryFile(path: String)
+    /// A dictionary's `.aff` names a character set WordKit cannot feed.
+    case unsupportedEncoding(String, path: String)
+    /// No dictionary directory was found where WordKit looked.
+    case noDictionaryDirectory(searched: [String])
+    /// The word to look up is empty or only white space.
+    case emptyWord
+    /// The word holds a control character (given as its code point).
+    case controlCharacter(UInt32, word: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownLanguage(language, available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "unknown language '\(language)'; available languages: \(list)"
+        case let .missingDictionaryFile(path):
+            return "dictionary file not found: \(path)"
+        case let .unreadableDictionaryFile(path):
+            return "dictionary file cannot be read: \(path)"
+        case let .unsupportedEncoding(encoding, path):
+            return "dictionary \(path) uses the character set \(encoding); WordKit reads UTF-8 dictionaries only (convert it with iconv and set 'SET UTF-8')"
+        case let .noDictionaryDirectory(searched):
+            return "no dictionary directory found (looked in: \(searched.joined(separator: ", "))); pass --dictionaries DIR or set WORDKIT_DICTIONARIES"
+        case .emptyWord:
+            return "the word is empty"
+        case let .controlCharacter(scalar, word):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "the word '\(word.debugDescription.dropFirst().dropLast())' holds the control character U+\(padded)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Spelling
+
+/// The options every spelling command shares: the language and where the
+/// dictionaries are.
+struct DictionaryOptions: ParsableArguments {
+    @Option(name: [.customLong("lang"), .customShort("l")], help: "Language: en, es, it, or a dictionary name such as en_US or es_MX.")
+    var language: String = "en"
+
+    @Option(name: .customLong("dictionaries"), help: ArgumentHelp("Folder of Hunspell dictionaries (default: WORDKIT_DICTIONARIES, else the Dictionaries folder shipped with WordKit).", valueName: "dir"))
+    var dictionaries: String?
+
+    /// Opens the checker for the chosen language, or fails with a CLI error.
+    func openChecker() throws -> SpellChecker {
+        do {
+            let directory = try dictionaries.map(DictionaryDirectory.init(path:)) ?? DictionaryDirectory.locate()
+            if dictionaries != nil, directory.availableDictionaries.isEmpty {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+                let problem = !exists ? "does not exist" : (isDirectory.boolValue ? "holds no Hunspell dictionary (.aff and .dic)" : "is not a folder")
+                throw CLIFailure("dictionary folder \(directory.path) \(problem)", code: CLIFailure.dictionary)
+            }
+            let learned = LearnedWords(paths: WordKitPaths())
+            for warning in learned.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
+            return try SpellChecker(language: language, in: directory, learnedWords: learned)
+        } catch let error as SpellingError {
+            throw CLIFailure(error)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// The `wordkit` command: spelling, word lists and word games at a terminal.
+@main
+struct WordKit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordkit",
+        abstract: "Spell-check English, Spanish and Italian with Hunspell, and play word games.",
+        discussion: """
+        Exit codes: 0 success (all words correct), 1 misspelled words found, \
+        64 usage error (bad flag, unknown language, empty word), 65 bad input data \
+        (invalid UTF-8, control characters), 66 an input file cannot be read, \
+        72 a dictionary is missing, unreadable or unsupported.
+        """,
+        version: "0.1.0",
+        subcommands: [Check.self, Suggest.self]
+    )
+
+    static func main() {
+        if let failure = CommandLineArguments.invalidUTF8Argument() {
+            failure.exit()
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CLIFailure {
+            failure.exit()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-import Spelling; print(_probe())
