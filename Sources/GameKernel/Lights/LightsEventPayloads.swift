@@ -18,6 +18,16 @@ public struct LightsStarted: Sendable, Hashable, Codable {
         self.level = level
         self.board = board
     }
+    /// Encodes every field, writing `null` for a missing level rather than leaving it out.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size, forKey: .size)
+        try container.encode(level, forKey: .level)
+        try container.encode(board, forKey: .board)
+    }
 }
 
 /// The payload of a `press` event.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How a flashcards round is set up.
+public struct FlashcardsConfiguration: Sendable, Hashable, Codable {
+    /// Flashzilla's countdown, in seconds.
+    public static let defaultTimeLimit: TimeInterval = 100
+
+    /// Play only the first this many cards of the shuffled deck; `nil` for all.
+    public var cardLimit: Int?
+    /// The countdown in seconds; `nil` for no time limit.
+    public var timeLimit: TimeInterval?
+    /// Whether a card marked wrong goes back to the end of the deck.
+    public var requeueWrongCards: Bool
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - cardLimit: How many cards to play; all by default.
+    ///   - timeLimit: The countdown; 100 seconds by default, `nil` for none.
+    ///   - requeueWrongCards: Whether wrong cards come back; off by default.
+    public init(
+        cardLimit: Int? = nil, timeLimit: TimeInterval? = FlashcardsConfiguration.defaultTimeLimit,
+        requeueWrongCards: Bool = false
+    ) {
+        self.cardLimit = cardLimit
+        self.timeLimit = timeLimit
+        self.requeueWrongCards = requeueWrongCards
+    }
+
+    /// Checks that a round can be played with `deck`.
+    ///
+    /// - Parameter deck: The deck to play.
+    /// - Throws: ``FlashcardsError``.
+    func validate(for deck: Deck) throws {
+        guard !deck.cards.isEmpty else { throw FlashcardsError.emptyDeck(deck.id) }
+        if let cardLimit, cardLimit < 1 { throw FlashcardsError.cardLimitTooSmall(cardLimit) }
+        if let timeLimit, !(timeLimit.isFinite && timeLimit > 0) {
+            throw FlashcardsError.invalidTimeLimit(timeLimit)
+        }
+    }
+}
