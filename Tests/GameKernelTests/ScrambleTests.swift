@@ -383,6 +383,15 @@ private func round(
         #expect(events.last == state.startEvent)
     }
 
+    @Test func aNewWordFromRootsOfTheWrongLengthIsIgnored() throws {
+        var state = round("silkworm")
+        var rng = SplitMix64(seed: 0)
+        let before = state
+        let sixes = try environment(["listen"], length: 6)
+        #expect(state.apply(.newWord, environment: sixes, at: at(1), using: &rng).first?.kind == "ignored")
+        #expect(state == before)
+    }
+
     @Test func shuffleReordersTheLetters() {
         var state = round("silkworm")
         var rng = SplitMix64(seed: 11)

@@ -16,6 +16,11 @@ extension ScrambleState {
     ) -> [ScrambleEvent] {
         switch action {
         case .newWord:
+            guard environment.roots.length == configuration.length else {
+                let error = ScrambleError.rootLengthMismatch(
+                    configured: configuration.length, roots: environment.roots.length)
+                return [.ignored(IgnoredAction(action: action.name, message: error.description))]
+            }
             var events = phase == .playing ? finish(at: time) : []
             let newRoot = environment.roots.pick(avoiding: root, using: &rng)
             self = ScrambleState(
