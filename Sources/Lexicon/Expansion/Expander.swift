@@ -1,0 +1,119 @@
+/// Expands dictionary entries into word forms with the rules of an affix file.
+///
+/// Generates what Hunspell's affix checks accept, without compounding:
+/// stems, prefixes, suffixes, twofold suffixes (continuation classes), and
+/// prefix–suffix cross products, honouring `NEEDAFFIX`, `FORBIDDENWORD`,
+/// `ONLYINCOMPOUND` and `CIRCUMFIX`. `KEEPCASE` only restricts case
+/// variants, which expansion never makes, so it changes nothing here.
+///
+/// ```swift
+/// let expander = Expander(affixFile: affixes)
+/// expander.forms(of: entry)                       // ["casa", "case", …]
+/// let candidates = expander.lexiconCandidates(in: dictionary)
+/// ```
+public struct Expander: Sendable {
+    /// The rules used for expansion.
+    public let affixFile: AffixFile
+
+    /// Creates an expander for an affix file.
+    ///
+    /// - Parameter affixFile: The parsed `.aff` file.
+    public init(affixFile: AffixFile) {
+        self.affixFile = affixFile
+    }
+
+    /// Every form of one entry, the stem first, without repeats.
+    ///
+    /// - Parameter entry: A dictionary entry.
+    /// - Returns: The forms in the order they were made; empty for an entry
+    ///   flagged `FORBIDDENWORD` or `ONLYINCOMPOUND`.
+    /// - Complexity: Proportional to the number of rules tried; see
+    ///   ``forEachForm(in:_:)``.
+    public func forms(of entry: DictionaryEntry) -> [String] {
+        var sink = UniqueStringSink()
+        FormGenerator(affixes: affixFile).generate(entry, into: &sink)
+        return sink.forms
+    }
+
+    /// Calls `body` with every form of every entry, entry by entry.
+    ///
+    /// Forms are not deduplicated across entries. Stems of `FORBIDDENWORD`
+    /// entries are left out wherever they arise, since Hunspell rejects them
+    /// whatever else could make them.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The parsed `.dic` file.
+    ///   - body: Receives each form.
+    /// - Throws: Whatever `body` throws.
+    /// - Complexity: O(*r*) for *r* rule applications over all entries.
+    public func forEachForm(in dictionary: DictionaryFile, _ body: (String) throws -> Void) rethrows {
+        let generator = FormGenerator(affixes: affixFile)
+        let forbidden = forbiddenWords(in: dictionary)
+        for entry in dictionary.entries {
+            var sink = UniqueStringSink()
+            generator.generate(entry, into: &sink)
+            for form in sink.forms where !forbidden.contains(form) {
+                try body(form)
+            }
+        }
+    }
+
+    /// The forms that may enter a lexicon, before spell-checker verification:
+    /// lowercase letters only, NFC, sorted by Unicode scalar values, unique,
+    /// and not a `FORBIDDENWORD` stem.
+    ///
+    /// - Parameter dictionary: The parsed `.dic` file.
+    /// - Returns: The candidate forms.
+    /// - Complexity: O(*r* + *n* log *n*) for *r* rule applications and *n*
+    ///   kept forms.
+    public func lexiconCandidates(in dictionary: DictionaryFile) -> [String] {
+        candidatesWithStatistics(in: dictionary).forms
+    }
+
+    /// ``lexiconCandidates(in:)`` with counts, for ``LexiconBuilder``.
+    package func candidatesWithStatistics(in dictionary: DictionaryFile) -> (forms: [String], generated: Int) {
+        let generator = FormGenerator(affixes: affixFile, keepsAddedText: LexiconAlphabetRule.isLetter)
+        var sink = LexiconCandidateSink()
+        for entry in dictionary.entries {
+            generator.generate(entry, into: &sink)
+        }
+        return (sink.list.sortedUniqueStrings(excluding: forbiddenWords(in: dictionary)), sink.generated)
+    }
+
+    /// The stems flagged `FORBIDDENWORD`.
+    private func forbiddenWords(in dictionary: DictionaryFile) -> Set<String> {
+        var forbidden = Set<String>()
+        for entry in dictionary.entries where entry.has(affixFile.forbiddenWord) {
+            forbidden.insert(entry.word)
+        }
+        return forbidden
+    }
+}
+
+/// Collects one entry's forms as unique strings in order of appearance.
+private struct UniqueStringSink: FormSink {
+    var forms: [String] = []
+    var seen = Set<[UInt32]>()
+
+    mutating func accept(_ form: [UInt32]) {
+        guard seen.insert(form).inserted else { return }
+        var view = String.UnicodeScalarView()
+        for value in form {
+            if let scalar = Unicode.Scalar(value) { view.append(scalar) }
+        }
+        forms.append(String(view))
+    }
+}
+
+/// Keeps the forms that pass ``LexiconAlphabetRule`` and counts all forms.
+private struct LexiconCandidateSink: FormSink {
+    var list = FormList()
+    var generated = 0
+
+    mutating func accept(_ form: [UInt32]) {
+        generated += 1
+        if LexiconAlphabetRule.accepts(form) {
+            list.append(form)
+        }
+    }
+}
