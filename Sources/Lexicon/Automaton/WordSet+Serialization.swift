@@ -91,8 +91,10 @@ extension WordSet {
         let edges = Int(reader.read(UInt32.self))
         let wordCount = reader.read(UInt64.self)
         let root = reader.read(UInt32.self)
-        _ = reader.read(UInt32.self)
+        let reserved = reader.read(UInt32.self)
         let checksum = reader.read(UInt64.self)
+
+        guard reserved == 0 else { throw invalid("reserved header field is \(reserved), expected 0") }
 
         guard alphabetCount <= Alphabet.maximumCount else { throw invalid("alphabet of \(alphabetCount) symbols") }
         guard nodes >= 1, Int(root) == nodes - 1 else { throw invalid("root node \(root) of \(nodes) nodes") }
