@@ -20,14 +20,19 @@ extension WordSet {
         private var targets: [UInt32] = []
         private var register = NodeRegister()
 
-        // The path of the last word: unfinished nodes, each with its edges.
-        // The last edge of path node i leads to path node i + 1.
+        // The path of the last word: unfinished nodes. Their edges live on
+        // one stack, node d's edges from pathEdgeStart[d] on: a node only
+        // gains an edge once every deeper node has been finished and popped.
+        // The last edge of path node d leads to path node d + 1.
         private var pathFinal: [Bool] = [false]
-        private var pathLabels: [[UInt8]] = [[]]
-        private var pathTargets: [[UInt32]] = [[]]
+        private var pathEdgeStart: [Int] = [0]
+        private var stackLabels: [UInt8] = []
+        private var stackTargets: [UInt32] = []
 
-        // Provisional symbols, in order of first appearance.
+        // Provisional symbols, in order of first appearance; scalars below
+        // 0x800 are looked up directly (stored as symbol + 1, 0 = none).
         private var scalarOfSymbol: [UInt32] = []
+        private var directSymbol = [UInt8](repeating: 0, count: 0x800)
         private var symbolOfScalar: [UInt32: UInt8] = [:]
 
         private var previous: [UInt32] = []
@@ -66,11 +71,10 @@ extension WordSet {
             }
             finishPath(downTo: common)
             for symbol in symbols {
-                pathLabels[pathLabels.count - 1].append(symbol)
-                pathTargets[pathTargets.count - 1].append(0)
+                stackLabels.append(symbol)
+                stackTargets.append(0)
                 pathFinal.append(false)
-                pathLabels.append([])
-                pathTargets.append([])
+                pathEdgeStart.append(stackLabels.count)
             }
             pathFinal[pathFinal.count - 1] = true
             swap(&previous, &current)
@@ -83,7 +87,7 @@ extension WordSet {
         /// - Complexity: O(*n*) in the automaton's size.
         public consuming func finish() -> WordSet {
             finishPath(downTo: 0)
-            let root = commit(final: pathFinal[0], labels: pathLabels[0], targets: pathTargets[0])
+            let root = commitDeepestPathNode()
 
             // Renumber symbols in scalar order; edges stay sorted because the
             // words arrived sorted by scalar.
@@ -106,13 +110,22 @@ extension WordSet {
         // MARK: Construction
 
         private mutating func symbol(for value: UInt32) throws -> UInt8 {
-            if let symbol = symbolOfScalar[value] { return symbol }
+            if value < 0x800 {
+                let direct = directSymbol[Int(value)]
+                if direct != 0 { return direct - 1 }
+            } else if let symbol = symbolOfScalar[value] {
+                return symbol
+            }
             guard scalarOfSymbol.count < Alphabet.maximumCount else {
                 throw LexiconError.alphabetTooLarge(count: scalarOfSymbol.count + 1)
             }
             let symbol = UInt8(scalarOfSymbol.count)
             scalarOfSymbol.append(value)
-            symbolOfScalar[value] = symbol
+            if value < 0x800 {
+                directSymbol[Int(value)] = symbol + 1
+            } else {
+                symbolOfScalar[value] = symbol
+            }
             return symbol
         }
 
@@ -120,13 +133,32 @@ extension WordSet {
         /// equal finished node where one exists.
         private mutating func finishPath(downTo depth: Int) {
             while pathFinal.count - 1 > depth {
-                let node = commit(final: pathFinal.removeLast(), labels: pathLabels.removeLast(), targets: pathTargets.removeLast())
-                let parent = pathTargets.count - 1
-                pathTargets[parent][pathTargets[parent].count - 1] = node
+                let node = commitDeepestPathNode()
+                stackTargets[stackTargets.count - 1] = node
             }
         }
 
-        private mutating func commit(final: Bool, labels newLabels: [UInt8], targets newTargets: [UInt32]) -> UInt32 {
+        /// Finishes the deepest path node and pops it with its edges.
+        ///
+        /// - Returns: Its number, or that of an equal finished node.
+        private mutating func commitDeepestPathNode() -> UInt32 {
+            let final = pathFinal.removeLast()
+            let start = pathEdgeStart.removeLast()
+            let node = stackLabels.withUnsafeBufferPointer { newLabels in
+                stackTargets.withUnsafeBufferPointer { newTargets in
+                    commit(
+                        final: final,
+                        labels: UnsafeBufferPointer(rebasing: newLabels[start...]),
+                        targets: UnsafeBufferPointer(rebasing: newTargets[start...])
+                    )
+                }
+            }
+            stackLabels.removeSubrange(start...)
+            stackTargets.removeSubrange(start...)
+            return node
+        }
+
+        private mutating func commit(final: Bool, labels newLabels: UnsafeBufferPointer<UInt8>, targets newTargets: UnsafeBufferPointer<UInt32>) -> UInt32 {
             let hash = NodeRegister.hash(final: final, labels: newLabels, targets: newTargets)
             let candidate = UInt32(finals.count)
             let existing = register.find(hash: hash, isEqual: { node in

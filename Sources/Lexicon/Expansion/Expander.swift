@@ -14,12 +14,17 @@
 public struct Expander: Sendable {
     /// The rules used for expansion.
     public let affixFile: AffixFile
+    private let generator: FormGenerator
+    private let lexiconGenerator: FormGenerator
 
     /// Creates an expander for an affix file.
     ///
     /// - Parameter affixFile: The parsed `.aff` file.
+    /// - Complexity: O(*r*) to index the file's *r* affix rules.
     public init(affixFile: AffixFile) {
         self.affixFile = affixFile
+        generator = FormGenerator(affixes: affixFile)
+        lexiconGenerator = FormGenerator(affixes: affixFile, lettersOnly: true)
     }
 
     /// Every form of one entry, the stem first, without repeats.
@@ -31,7 +36,7 @@ public struct Expander: Sendable {
     ///   ``forEachForm(in:_:)``.
     public func forms(of entry: DictionaryEntry) -> [String] {
         var sink = UniqueStringSink()
-        FormGenerator(affixes: affixFile).generate(entry, into: &sink)
+        generator.generate(entry, into: &sink)
         return sink.forms
     }
 
@@ -47,7 +52,6 @@ public struct Expander: Sendable {
     /// - Throws: Whatever `body` throws.
     /// - Complexity: O(*r*) for *r* rule applications over all entries.
     public func forEachForm(in dictionary: DictionaryFile, _ body: (String) throws -> Void) rethrows {
-        let generator = FormGenerator(affixes: affixFile)
         let forbidden = forbiddenWords(in: dictionary)
         for entry in dictionary.entries {
             var sink = UniqueStringSink()
@@ -72,10 +76,9 @@ public struct Expander: Sendable {
 
     /// ``lexiconCandidates(in:)`` with counts, for ``LexiconBuilder``.
     package func candidatesWithStatistics(in dictionary: DictionaryFile) -> (forms: [String], generated: Int) {
-        let generator = FormGenerator(affixes: affixFile, keepsAddedText: LexiconAlphabetRule.isLetter)
         var sink = LexiconCandidateSink()
         for entry in dictionary.entries {
-            generator.generate(entry, into: &sink)
+            lexiconGenerator.generate(entry, into: &sink)
         }
         return (sink.list.sortedUniqueStrings(excluding: forbiddenWords(in: dictionary)), sink.generated)
     }

@@ -24,31 +24,36 @@ protocol FormSink {
 /// A suffix is applied to the stem first and the prefix to the result, so
 /// the prefix condition sees the suffixed word — as in Hunspell, which
 /// removes the prefix first when checking.
-struct FormGenerator {
+struct FormGenerator: Sendable {
     let affixes: AffixFile
-    /// When set, prefix and outer-suffix rules whose added text fails it are
-    /// skipped, since their characters survive into every form they make.
-    let keepsAddedText: ((UInt32) -> Bool)?
+    /// When set, prefix and outer-suffix rules that add anything but
+    /// lowercase letters are skipped: their characters survive into every
+    /// form they make, so none of those forms could enter a lexicon.
+    let lettersOnly: Bool
+    private let prefixes: [UInt32: CompiledAffixClass]
+    private let suffixes: [UInt32: CompiledAffixClass]
 
-    /// A suffix application to the stem (first level).
+    /// A suffix applied to the stem (first level).
     private struct SuffixStep {
-        let suffixClass: AffixClass
-        let entry: AffixEntry
+        let suffixClass: CompiledAffixClass
+        let rule: CompiledAffixClass.Rule
         let form: [UInt32]
         let stemHasClass: Bool
     }
 
     /// An outer suffix applied on top of a first-level suffix.
     private struct TwofoldStep {
-        let inner: SuffixStep
-        let outerClass: AffixClass
-        let outer: AffixEntry
+        let inner: Int
+        let outerClass: CompiledAffixClass
+        let outer: CompiledAffixClass.Rule
         let form: [UInt32]
     }
 
-    init(affixes: AffixFile, keepsAddedText: ((UInt32) -> Bool)? = nil) {
+    init(affixes: AffixFile, lettersOnly: Bool = false) {
         self.affixes = affixes
-        self.keepsAddedText = keepsAddedText
+        self.lettersOnly = lettersOnly
+        prefixes = affixes.prefixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+        suffixes = affixes.suffixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
     }
 
     /// Whether Hunspell rejects every form of `entry` outright.
@@ -65,16 +70,14 @@ struct FormGenerator {
     ///   - entry: A dictionary entry.
     ///   - sink: Receives the forms; duplicates are possible.
     /// - Complexity: O(*s* · *t* · *p*) for *s* first-level suffix rules,
-    ///   *t* twofold rules per suffix form and *p* prefix rules.
+    ///   *t* twofold rules per suffix form and *p* prefix rules, counting
+    ///   only rules indexed under the word's edge character.
     func generate<Sink: FormSink>(_ entry: DictionaryEntry, into sink: inout Sink) {
         if isExcluded(entry) { return }
         let stem = entry.scalars
         let stemFlags = entry.flagValues
-        let needAffix = affixes.needAffix
-        let circumfix = affixes.circumfix
-        let onlyInCompound = affixes.onlyInCompound
 
-        if !entry.has(needAffix) {
+        if !entry.has(affixes.needAffix) {
             sink.accept(stem)
         }
 
@@ -82,15 +85,15 @@ struct FormGenerator {
         var prefixFlags: [UInt32] = []
         var suffixFlags: [UInt32] = []
         for flag in stemFlags {
-            if let prefixClass = affixes.prefixes[flag] {
+            if let prefixClass = prefixes[flag] {
                 prefixFlags.append(flag)
-                for entry in prefixClass.entries {
-                    for continued in entry.continuation where affixes.suffixes[continued] != nil {
+                for rule in prefixClass.rules {
+                    for continued in rule.entry.continuation where suffixes[continued] != nil {
                         suffixFlags.append(continued)
                     }
                 }
             }
-            if affixes.suffixes[flag] != nil {
+            if suffixes[flag] != nil {
                 suffixFlags.append(flag)
             }
         }
@@ -98,17 +101,16 @@ struct FormGenerator {
         // First-level suffixes.
         var steps: [SuffixStep] = []
         for flag in Self.unique(suffixFlags) {
-            guard let suffixClass = affixes.suffixes[flag] else { continue }
+            guard let suffixClass = suffixes[flag] else { continue }
             let stemHasClass = stemFlags.contains(flag)
-            for rule in suffixClass.entries where canApplySuffix(rule, to: stem) {
-                let form = applySuffix(rule, to: stem)
-                let step = SuffixStep(suffixClass: suffixClass, entry: rule, form: form, stemHasClass: stemHasClass)
-                steps.append(step)
-                if stemHasClass, !rule.continues(with: circumfix), !rule.continues(with: onlyInCompound),
-                   !rule.continues(with: needAffix) {
+            suffixClass.forEachCandidate(edge: stem.last) { rule in
+                guard canApplySuffix(rule.entry, to: stem) else { return }
+                let form = applySuffix(rule.entry, to: stem)
+                steps.append(SuffixStep(suffixClass: suffixClass, rule: rule, form: form, stemHasClass: stemHasClass))
+                if stemHasClass, !rule.hasCircumfix, !rule.hasOnlyInCompound, !rule.hasNeedAffix {
                     sink.accept(form)
                 }
-                for continued in rule.continuation where affixes.prefixes[continued] != nil {
+                for continued in rule.entry.continuation where prefixes[continued] != nil {
                     prefixFlags.append(continued)
                 }
             }
@@ -116,17 +118,17 @@ struct FormGenerator {
 
         // Twofold suffixes.
         var twofold: [TwofoldStep] = []
-        for step in steps where !step.entry.continuation.isEmpty {
-            for outerFlag in step.entry.continuation {
-                guard let outerClass = affixes.suffixes[outerFlag] else { continue }
-                for outer in outerClass.entries where keeps(outer.append) && canApplySuffix(outer, to: step.form) {
-                    let form = applySuffix(outer, to: step.form)
-                    twofold.append(TwofoldStep(inner: step, outerClass: outerClass, outer: outer, form: form))
-                    if step.stemHasClass, !step.entry.continues(with: circumfix),
-                       !step.entry.continues(with: onlyInCompound) {
+        for (index, step) in steps.enumerated() where !step.rule.entry.continuation.isEmpty {
+            for outerFlag in step.rule.entry.continuation {
+                guard let outerClass = suffixes[outerFlag] else { continue }
+                outerClass.forEachCandidate(edge: step.form.last) { outer in
+                    guard !lettersOnly || outer.addsOnlyLetters, canApplySuffix(outer.entry, to: step.form) else { return }
+                    let form = applySuffix(outer.entry, to: step.form)
+                    twofold.append(TwofoldStep(inner: index, outerClass: outerClass, outer: outer, form: form))
+                    if step.stemHasClass, !step.rule.hasCircumfix, !step.rule.hasOnlyInCompound {
                         sink.accept(form)
                     }
-                    for continued in outer.continuation where affixes.prefixes[continued] != nil {
+                    for continued in outer.entry.continuation where prefixes[continued] != nil {
                         prefixFlags.append(continued)
                     }
                 }
@@ -136,51 +138,55 @@ struct FormGenerator {
         // Prefixes, alone and crossed with one or two suffixes.
         var scratch: [UInt32] = []
         for flag in Self.unique(prefixFlags) {
-            guard let prefixClass = affixes.prefixes[flag] else { continue }
+            guard let prefixClass = prefixes[flag] else { continue }
             let stemHasPrefix = stemFlags.contains(flag)
-            for prefix in prefixClass.entries where keeps(prefix.append) {
-                let prefixOnlyInCompound = prefix.continues(with: onlyInCompound)
-                let prefixNeedsAffix = prefix.continues(with: needAffix)
-                let prefixCircumfix = prefix.continues(with: circumfix)
 
-                if stemHasPrefix, !prefixNeedsAffix, !prefixOnlyInCompound, canApplyPrefix(prefix, to: stem) {
-                    applyPrefix(prefix, to: stem, into: &scratch)
+            if stemHasPrefix {
+                prefixClass.forEachCandidate(edge: stem.first) { prefix in
+                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasNeedAffix, !prefix.hasOnlyInCompound,
+                          canApplyPrefix(prefix.entry, to: stem)
+                    else { return }
+                    applyPrefix(prefix.entry, to: stem, into: &scratch)
                     sink.accept(scratch)
                 }
-                guard prefixClass.crossProduct else { continue }
+            }
+            guard prefixClass.crossProduct else { continue }
 
-                if !prefixOnlyInCompound {
-                    for step in steps where step.suffixClass.crossProduct {
-                        let rule = step.entry
-                        guard step.stemHasClass || prefix.continues(with: step.suffixClass.flag),
-                              stemHasPrefix || rule.continues(with: flag),
-                              rule.continues(with: circumfix) == prefixCircumfix,
-                              !rule.continues(with: onlyInCompound),
-                              !(prefixNeedsAffix && rule.continues(with: needAffix)),
-                              canApplyPrefix(prefix, to: step.form)
-                        else { continue }
-                        applyPrefix(prefix, to: step.form, into: &scratch)
-                        sink.accept(scratch)
-                    }
+            for step in steps where step.suffixClass.crossProduct {
+                let rule = step.rule
+                guard !rule.hasOnlyInCompound, stemHasPrefix || rule.entry.continues(with: flag) else { continue }
+                prefixClass.forEachCandidate(edge: step.form.first) { prefix in
+                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasOnlyInCompound,
+                          step.stemHasClass || prefix.entry.continues(with: step.suffixClass.flag),
+                          rule.hasCircumfix == prefix.hasCircumfix,
+                          !(prefix.hasNeedAffix && rule.hasNeedAffix),
+                          canApplyPrefix(prefix.entry, to: step.form)
+                    else { return }
+                    applyPrefix(prefix.entry, to: step.form, into: &scratch)
+                    sink.accept(scratch)
                 }
+            }
 
-                for step in twofold where step.outerClass.crossProduct {
-                    let inner = step.inner
-                    let rule = inner.entry
-                    if step.outer.continues(with: flag) {
-                        guard inner.stemHasClass, !rule.continues(with: circumfix),
-                              !rule.continues(with: onlyInCompound)
-                        else { continue }
-                    } else {
-                        guard inner.suffixClass.crossProduct,
-                              rule.continues(with: circumfix) == prefixCircumfix,
-                              !rule.continues(with: onlyInCompound),
-                              inner.stemHasClass || prefix.continues(with: inner.suffixClass.flag),
-                              stemHasPrefix || rule.continues(with: flag)
-                        else { continue }
+            for step in twofold where step.outerClass.crossProduct {
+                let inner = steps[step.inner]
+                let rule = inner.rule
+                let enabledByOuter = step.outer.entry.continues(with: flag)
+                if enabledByOuter {
+                    guard inner.stemHasClass, !rule.hasCircumfix, !rule.hasOnlyInCompound else { continue }
+                } else {
+                    guard inner.suffixClass.crossProduct, !rule.hasOnlyInCompound,
+                          stemHasPrefix || rule.entry.continues(with: flag)
+                    else { continue }
+                }
+                prefixClass.forEachCandidate(edge: step.form.first) { prefix in
+                    guard !lettersOnly || prefix.addsOnlyLetters else { return }
+                    if !enabledByOuter {
+                        guard rule.hasCircumfix == prefix.hasCircumfix,
+                              inner.stemHasClass || prefix.entry.continues(with: inner.suffixClass.flag)
+                        else { return }
                     }
-                    guard canApplyPrefix(prefix, to: step.form) else { continue }
-                    applyPrefix(prefix, to: step.form, into: &scratch)
+                    guard canApplyPrefix(prefix.entry, to: step.form) else { return }
+                    applyPrefix(prefix.entry, to: step.form, into: &scratch)
                     sink.accept(scratch)
                 }
             }
@@ -188,16 +194,6 @@ struct FormGenerator {
     }
 
     // MARK: Rule application
-
-    /// Whether the added text may appear in kept forms.
-    @inline(__always)
-    private func keeps(_ text: [UInt32]) -> Bool {
-        guard let keepsAddedText else { return true }
-        for scalar in text where !keepsAddedText(scalar) {
-            return false
-        }
-        return true
-    }
 
     /// Whether a suffix rule applies: something is left after stripping
     /// (unless `FULLSTRIP`), the word ends with the strip text and the

@@ -43,51 +43,118 @@ struct FormList {
     /// The words in byte order (which is also scalar order) without
     /// duplicates, as strings.
     ///
-    /// - Parameter excluding: Words to leave out (e.g. forbidden words).
+    /// - Parameter excluded: Words to leave out (e.g. forbidden words).
     /// - Returns: The sorted, unique words.
-    /// - Complexity: O(*n* log *n*) comparisons of byte ranges.
+    /// - Complexity: O(*L*) for *L* bytes in total (most-significant-digit
+    ///   radix sort), plus O(*n*) string creations.
     func sortedUniqueStrings(excluding excluded: Set<String> = []) -> [String] {
         guard !ends.isEmpty else { return [] }
+        var order = [UInt32](0..<UInt32(ends.count))
         var starts = [UInt32](repeating: 0, count: ends.count)
         for index in 1..<ends.count { starts[index] = ends[index - 1] }
-        // Sort indices by an 8-byte big-endian key first, then by the rest.
-        var order: [(key: UInt64, index: UInt32)] = []
-        order.reserveCapacity(ends.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<ends.count {
-                let start = Int(starts[index])
-                let end = Int(ends[index])
-                var key: UInt64 = 0
-                for offset in 0..<8 {
-                    key <<= 8
-                    if start + offset < end { key |= UInt64(buffer[start + offset]) }
-                }
-                order.append((key, UInt32(index)))
-            }
-        }
         var result: [String] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            func word(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
-                let start = Int(starts[Int(index)])
-                let end = Int(ends[Int(index)])
-                return UnsafeBufferPointer(rebasing: buffer[start..<end])
-            }
-            order.sort { lhs, rhs in
-                if lhs.key != rhs.key { return lhs.key < rhs.key }
-                return word(lhs.index).lexicographicallyPrecedes(word(rhs.index))
-            }
-            result.reserveCapacity(order.count)
-            var previous: UnsafeBufferPointer<UInt8>?
-            for item in order {
-                let current = word(item.index)
-                if let previous, previous.elementsEqual(current) { continue }
-                previous = current
-                let text = String(decoding: current, as: UTF8.self)
-                if excluded.isEmpty || !excluded.contains(text) {
-                    result.append(text)
+        bytes.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                ends.withUnsafeBufferPointer { ends in
+                    order.withUnsafeMutableBufferPointer { order in
+                        let words = WordBytes(text: text, starts: starts, ends: ends)
+                        RadixSort.sort(order, by: words)
+                        result.reserveCapacity(order.count)
+                        var previous: UnsafeBufferPointer<UInt8>?
+                        for index in order {
+                            let current = words.word(index)
+                            if let previous, previous.elementsEqual(current) { continue }
+                            previous = current
+                            let string = String(decoding: current, as: UTF8.self)
+                            if excluded.isEmpty || !excluded.contains(string) {
+                                result.append(string)
+                            }
+                        }
+                    }
                 }
             }
         }
         return result
+    }
+}
+
+/// Read access to the words of a ``FormList`` by index.
+struct WordBytes {
+    let text: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<UInt32>
+    let ends: UnsafeBufferPointer<UInt32>
+
+    @inline(__always)
+    func word(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(starts[Int(index)])..<Int(ends[Int(index)])])
+    }
+
+    /// The byte at `depth` of word `index` plus one, or 0 past its end.
+    @inline(__always)
+    func key(_ index: UInt32, _ depth: Int) -> Int {
+        let position = Int(starts[Int(index)]) + depth
+        return position < Int(ends[Int(index)]) ? Int(text[position]) + 1 : 0
+    }
+}
+
+/// Most-significant-digit radix sort of word indices by their bytes.
+enum RadixSort {
+    private static let smallRange = 32
+
+    /// Sorts `order` so the words it indexes are in byte order.
+    ///
+    /// - Complexity: O(*L*) for *L* bytes examined; ranges below 32 words
+    ///   are finished by insertion sort.
+    static func sort(_ order: UnsafeMutableBufferPointer<UInt32>, by words: WordBytes) {
+        guard order.count > 1 else { return }
+        let scratch = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: order.count)
+        defer { scratch.deallocate() }
+        var counts = [Int](repeating: 0, count: 258)
+        var stack: [(low: Int, high: Int, depth: Int)] = [(0, order.count, 0)]
+        while let (low, high, depth) = stack.popLast() {
+            if high - low <= smallRange {
+                insertionSort(order, low, high, depth, words)
+                continue
+            }
+            for index in counts.indices { counts[index] = 0 }
+            for position in low..<high {
+                counts[words.key(order[position], depth) + 1] += 1
+            }
+            for index in 1..<counts.count { counts[index] += counts[index - 1] }
+            // counts[k] is now the start of bucket k within the range.
+            for position in low..<high {
+                let key = words.key(order[position], depth)
+                scratch[low + counts[key]] = order[position]
+                counts[key] += 1
+            }
+            for position in low..<high { order[position] = scratch[position] }
+            // counts[k] is now the end of bucket k; bucket 0 (ended words) needs no more sorting.
+            var bucketStart = counts[0]
+            for key in 1..<257 {
+                let bucketEnd = counts[key]
+                if bucketEnd - bucketStart > 1 {
+                    stack.append((low + bucketStart, low + bucketEnd, depth + 1))
+                }
+                bucketStart = bucketEnd
+            }
+        }
+    }
+
+    private static func insertionSort(_ order: UnsafeMutableBufferPointer<UInt32>, _ low: Int, _ high: Int, _ depth: Int, _ words: WordBytes) {
+        guard high - low > 1 else { return }
+        for position in (low + 1)..<high {
+            let item = order[position]
+            let itemWord = words.word(item)
+            let itemTail = UnsafeBufferPointer(rebasing: itemWord[Swift.min(depth, itemWord.count)...])
+            var cursor = position - 1
+            while cursor >= low {
+                let other = words.word(order[cursor])
+                let otherTail = UnsafeBufferPointer(rebasing: other[Swift.min(depth, other.count)...])
+                guard itemTail.lexicographicallyPrecedes(otherTail) else { break }
+                order[cursor + 1] = order[cursor]
+                cursor -= 1
+            }
+            order[cursor + 1] = item
+        }
     }
 }
