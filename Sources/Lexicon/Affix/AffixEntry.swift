@@ -1,5 +1,5 @@
 /// Whether an affix class adds a prefix or a suffix.
-public enum AffixKind: String, Sendable {
+enum AffixKind: String, Sendable {
     /// A `PFX` class.
     case prefix = "PFX"
     /// A `SFX` class.
