@@ -20,6 +20,8 @@ public final class SpellChecker: Sendable {
     public let learnedWords: LearnedWords?
     private let pool: HandlePool
     private let tokenizer: HunspellTokenizer
+    /// The dictionary's stems, for completions; read on first use.
+    let completionStems = LazyValue<[String]>()
 
     /// Opens the dictionary that serves `language` in `directory`.
     ///

@@ -64,7 +64,8 @@ struct CheckRun {
     var linesPerChunk = 4_096
 
     func misspellings(in text: String) -> [Misspelling] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the scalar: as a Character, "\r\n" is one grapheme, not a line feed.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         let chunkStarts = Array(stride(from: 0, to: lines.count, by: linesPerChunk))
         let results = ChunkResults(count: chunkStarts.count)
         DispatchQueue.concurrentPerform(iterations: chunkStarts.count) { chunk in

@@ -1,0 +1,44 @@
+import Foundation
+
+extension SpellChecker {
+    /// Words of the dictionary's word list that start with `partial`.
+    ///
+    /// The list is the `.dic` file's stems that are letters only and that
+    /// Hunspell accepts, read once per checker.
+    ///
+    /// - Parameter partial: The beginning of a word; compared without regard to case.
+    /// - Returns: Completions in alphabetical order, the partial word's leading
+    ///   capital kept.
+    /// - Complexity: O(log n + k) for k completions, after an O(n) first load.
+    func completions(of partial: String) -> [String] {
+        let prefix = Self.normalize(partial).lowercased()
+        let stems = completionStems.value(loading: { loadStems() })
+        var low = 0
+        var high = stems.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stems[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var result: [String] = []
+        var index = low
+        while index < stems.count, stems[index].hasPrefix(prefix) {
+            if stems[index] != prefix { result.append(stems[index]) }
+            index += 1
+        }
+        if let first = partial.first, first.isUppercase {
+            result = result.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        }
+        return result
+    }
+
+    private func loadStems() -> [String] {
+        guard let data = FileManager.default.contents(atPath: dictionary.dictionaryPath) else { return [] }
+        var stems = Set<String>()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst() {
+            let stem = line.prefix { $0 != "/" && $0 != "\t" && $0 != " " }
+            guard !stem.isEmpty, stem.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
+            stems.insert(Self.normalize(String(stem)))
+        }
+        return stems.filter(isCorrect).sorted()
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Spelling
+import Testing
+
+/// The `UITextChecker` surface: NSRange results, wrapping, ignoring, guesses, completions.
+@Suite struct TextCheckerTests {
+    let store = LearnedWords(fileURL: FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-tc-\(UUID().uuidString)/learned.txt"))
+    var checker: TextChecker { TextChecker(directory: Repository.dictionaries, learnedWords: store) }
+
+    /// NSString's own UTF-16 range of `word` in `text`: an independent measure.
+    func nsRange(of word: String, in text: String) -> NSRange {
+        (text as NSString).range(of: word)
+    }
+
+    @Test func rangesAreUTF16AcrossEmojiAndAccents() {
+        let text = "Ça 👍🏽 va, café 😀 wrongg and thé zzkk."
+        let checker = TextChecker(directory: Repository.dictionaries, learnedWords: store)
+        let first = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false, language: "en")
+        // "Ça" and "café" are not English for en_US, so the first miss is "Ça".
+        #expect(first == nsRange(of: "Ça", in: text))
+        let afterEmoji = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: nsRange(of: "😀", in: text).location, wrap: false, language: "en")
+        #expect(afterEmoji == nsRange(of: "wrongg", in: text))
+        #expect((text as NSString).substring(with: afterEmoji) == "wrongg")
+        let last = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: nsRange(of: "thé", in: text).location + 4, wrap: false, language: "en")
+        #expect(last == nsRange(of: "zzkk", in: text))
+    }
+
+    @Test func spanishAccentsAndEmojiGiveRightRanges() {
+        let text = "¿Qué 🇪🇸 pasa, niño? Él cantaa."
+        let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false, language: "es")
+        #expect(range == nsRange(of: "cantaa", in: text))
+    }
+
+    @Test func nothingMisspelledGivesNSNotFound() {
+        let text = "all good here"
+        let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: true, language: "en")
+        #expect(range.location == NSNotFound)
+    }
+
+    @Test func wrapSearchesFromTheStartOfTheRange() {
+        let text = "wrld is here and zzkk there"
+        let full = NSRange(location: 0, length: text.utf16.count)
+        let start = nsRange(of: "there", in: text).location
+        #expect(checker.rangeOfMisspelledWord(in: text, range: full, startingAt: start, wrap: false, language: "en").location == NSNotFound)
+        #expect(checker.rangeOfMisspelledWord(in: text, range: full, startingAt: start, wrap: true, language: "en") == nsRange(of: "wrld", in: text))
+    }
+
+    @Test func onlyTheGivenRangeIsChecked() {
+        let text = "wrld is here and zzkk there"
+        let range = NSRange(location: 5, length: 20)
+        #expect(checker.rangeOfMisspelledWord(in: text, range: range, startingAt: 0, wrap: false, language: "en") == nsRange(of: "zzkk", in: text))
+    }
+
+    @Test func unknownLanguageGivesNotFoundAndNil() {
+        #expect(checker.rangeOfMisspelledWord(in: "wrld", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "xx").location == NSNotFound)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "wrld", language: "xx") == nil)
+    }
+
+    @Test func ignoredWordsBelongToOneChecker() {
+        let text = "hello wrld"
+        let full = NSRange(location: 0, length: text.utf16.count)
+        let first = checker
+        let second = checker
+        first.ignoreWord("wrld")
+        #expect(first.ignoredWords == ["wrld"])
+        #expect(first.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en").location == NSNotFound)
+        #expect(second.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en") == nsRange(of: "wrld", in: text))
+        first.ignoredWords = nil
+        #expect(first.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en") == nsRange(of: "wrld", in: text))
+    }
+
+    @Test func guessesComeFromHunspellBestFirst() {
+        let text = "the wrld turns"
+        let guesses = checker.guesses(forWordRange: nsRange(of: "wrld", in: text), in: text, language: "en") ?? []
+        #expect(guesses.contains("world"))
+        #expect(guesses == Checkers.english.suggestions(for: "wrld"))
+    }
+
+    @Test func completionsStartWithThePartialWordAndAreCorrect() throws {
+        let text = "I like xylo"
+        let completions = try #require(checker.completions(forPartialWordRange: nsRange(of: "xylo", in: text), in: text, language: "en"))
+        #expect(completions.contains("xylophone"))
+        #expect(completions.allSatisfy { $0.hasPrefix("xylo") && Checkers.english.isCorrect($0) })
+        let spanish = try #require(checker.completions(forPartialWordRange: NSRange(location: 0, length: 5), in: "canci", language: "es"))
+        #expect(spanish.contains("canción"))
+    }
+
+    @Test func availableLanguagesListTheShippedDictionaries() {
+        #expect(checker.availableLanguages == ["en_US", "es_ES", "it_IT"])
+    }
+}
