@@ -20,13 +20,15 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]
         ),
-        .target(name: "Spelling", dependencies: ["CHunspell"]),
+        .target(name: "Spelling", dependencies: ["CHunspell", "Lexicon"]),
         .target(name: "Lexicon"),
         .target(name: "GameKernel"),
         .executableTarget(
             name: "wordkit",
             dependencies: [
                 "Spelling",
+                "Lexicon",
+                "GameKernel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

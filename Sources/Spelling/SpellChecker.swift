@@ -1,4 +1,6 @@
 import Foundation
+import Lexicon
+import Synchronization
 
 /// Checks words and running text against one Hunspell dictionary.
 ///
@@ -22,6 +24,7 @@ public final class SpellChecker: Sendable {
     private let tokenizer: HunspellTokenizer
     /// The dictionary's stems, for completions; read on first use.
     let completionStems = LazyValue<[String]>()
+    private let attachedLexicon = Mutex<WordSet?>(nil)
 
     /// Opens the dictionary that serves `language` in `directory`.
     ///
@@ -63,6 +66,27 @@ public final class SpellChecker: Sendable {
         )
     }
 
+    /// Gives the checker its language's lexicon (see ``LexiconStore``).
+    ///
+    /// Every form in a lexicon was verified by Hunspell, so a word found there
+    /// is correct without asking Hunspell again: verdicts stay Hunspell's,
+    /// only faster. The lexicon also serves completions and accent-insensitive
+    /// suggestions.
+    ///
+    /// - Parameter lexicon: The lexicon built from this checker's dictionary.
+    public func useLexicon(_ lexicon: WordSet) {
+        attachedLexicon.withLock { $0 = lexicon }
+    }
+
+    /// The lexicon given with ``useLexicon(_:)``, if any.
+    public var lexicon: WordSet? { attachedLexicon.withLock { $0 } }
+
+    /// Hunspell's own verdicts (no lexicon, no learned words) for many words,
+    /// with one borrowed handle: the verification step of a lexicon build.
+    func hunspellVerdicts(for words: ArraySlice<String>) -> [Bool] {
+        pool.withHandle { handle in words.map { handle.hunspell.spell($0) } }
+    }
+
     /// The dictionary's name, such as `es_ES`.
     public var language: String { dictionary.name }
 
@@ -71,7 +95,8 @@ public final class SpellChecker: Sendable {
     /// - Parameter word: One word, in any Unicode normalisation form.
     /// - Returns: true for a correct word.
     public func isCorrect(_ word: String) -> Bool {
-        withHandle { handle in accepts(word, handle) }
+        if let lexicon, lexicon.contains(Self.normalize(word)) { return true }
+        return withHandle { handle in accepts(word, handle, lexicon: nil) }
     }
 
     /// Corrections for `word`, best first (Hunspell's order).
@@ -132,6 +157,7 @@ public final class SpellChecker: Sendable {
             word.append(contentsOf: scalars[start..<end])
             return WordToken(text: String(word), utf16Range: utf16Offsets[start]..<utf16Offsets[end])
         }
+        let lexicon = self.lexicon
         return withHandle { handle in
             var result: [(token: WordToken, correct: Bool)] = []
             result.reserveCapacity(spans.count)
@@ -146,7 +172,7 @@ public final class SpellChecker: Sendable {
                     }
                     if last > index {
                         let joined = token(spans[index].start, spans[last].end)
-                        if ignoring.contains(joined.text) || accepts(joined.text, handle) {
+                        if ignoring.contains(joined.text) || accepts(joined.text, handle, lexicon: lexicon) {
                             result.append((joined, true))
                             index = last + 1
                             continue
@@ -154,7 +180,7 @@ public final class SpellChecker: Sendable {
                     }
                 }
                 let word = token(spans[index].start, spans[index].end)
-                result.append((word, ignoring.contains(word.text) || accepts(word.text, handle)))
+                result.append((word, ignoring.contains(word.text) || accepts(word.text, handle, lexicon: lexicon)))
                 index += 1
             }
             return result
@@ -162,8 +188,9 @@ public final class SpellChecker: Sendable {
     }
 
     /// Hunspell's verdict with WordKit's normalisation: NFC, then `’` as `'`.
-    private func accepts(_ word: String, _ handle: HandlePool.PooledHandle) -> Bool {
+    private func accepts(_ word: String, _ handle: HandlePool.PooledHandle, lexicon: WordSet?) -> Bool {
         let normalized = Self.normalize(word)
+        if let lexicon, lexicon.contains(normalized) { return true }
         if handle.hunspell.spell(normalized) { return true }
         if normalized.unicodeScalars.contains("\u{2019}") {
             return handle.hunspell.spell(normalized.replacingOccurrences(of: "\u{2019}", with: "'"))

@@ -95,33 +95,17 @@ extension DictionaryDirectory {
     /// - Throws: ``SpellingError/noDictionaryDirectory(searched:)`` listing where it looked.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = Self.currentExecutablePath,
+        executablePath: String = ResourceLocator.currentExecutablePath,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> DictionaryDirectory {
         if let path = environment["WORDKIT_DICTIONARIES"], !path.isEmpty {
             return DictionaryDirectory(path: path)
         }
-        var searched: [String] = []
-        let starts = [URL(fileURLWithPath: executablePath).deletingLastPathComponent(), URL(fileURLWithPath: currentDirectory)]
-        for start in starts {
-            var folder = start.standardizedFileURL
-            while true {
-                let candidate = DictionaryDirectory(path: folder.appendingPathComponent("Dictionaries").path)
-                if !candidate.availableDictionaries.isEmpty { return candidate }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
-            }
-            searched.append("\(start.path) and the folders above it")
+        let (found, searched) = ResourceLocator.find("Dictionaries", executablePath: executablePath, currentDirectory: currentDirectory) { candidate in
+            !DictionaryDirectory(path: candidate.path).availableDictionaries.isEmpty
         }
+        if let found { return DictionaryDirectory(path: found.path) }
         throw SpellingError.noDictionaryDirectory(searched: ["WORDKIT_DICTIONARIES (unset)"] + searched)
     }
 
-    /// The running program's resolved path (`/proc/self/exe` on Linux).
-    public static var currentExecutablePath: String {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return resolved
-        }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().path
-    }
 }

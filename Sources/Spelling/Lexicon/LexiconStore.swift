@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+import Lexicon
+
+/// Where a language's lexicon comes from: shipped in `Content/lexicon`, cached
+/// under the user's cache directory, or built from the dictionary.
+///
+/// A lexicon is every word form of the dictionary that is lowercase letters
+/// only and that Hunspell accepts (see ``Lexicon/LexiconBuilder``). Each file
+/// `<name>.wkdawg` sits beside `<name>.json`, the fingerprint of the
+/// dictionary it was built from; a file whose fingerprint does not match the
+/// dictionary in use is never read, so an edited dictionary means a rebuild.
+public struct LexiconStore: Sendable {
+    /// The shipped content folder, if any (its `lexicon/` subfolder is read).
+    public let contentDirectory: URL?
+    /// Where built lexicons are cached (`$XDG_CACHE_HOME/wordkit/lexicon`).
+    public let cacheDirectory: URL
+
+    /// A store over a content folder and the user's cache.
+    ///
+    /// - Parameters:
+    ///   - contentDirectory: The content folder (default: the one WordKit finds).
+    ///   - paths: The user's WordKit folders.
+    public init(contentDirectory: URL? = ResourceLocator.contentDirectory(), paths: WordKitPaths = WordKitPaths()) {
+        self.contentDirectory = contentDirectory
+        cacheDirectory = paths.cacheDirectory.appendingPathComponent("lexicon", isDirectory: true)
+    }
+
+    /// What a lexicon was built from: the dictionary's name and the SHA-256 of its files.
+    public struct Fingerprint: Codable, Equatable, Sendable {
+        /// The lexicon file format and builder generation; a change rebuilds every lexicon.
+        public static let currentFormat = 1
+        /// The dictionary's name (`en_US`).
+        public var dictionary: String
+        /// SHA-256 of the `.aff` file.
+        public var affixSHA256: String
+        /// SHA-256 of the `.dic` file.
+        public var dictionarySHA256: String
+        /// The format generation.
+        public var format: Int
+        /// How many word forms the lexicon holds (not compared).
+        public var forms: Int?
+
+        /// Whether two fingerprints describe the same input (ignoring counts).
+        public func matches(_ other: Fingerprint) -> Bool {
+            dictionary == other.dictionary && affixSHA256 == other.affixSHA256
+                && dictionarySHA256 == other.dictionarySHA256 && format == other.format
+        }
+    }
+
+    /// Steps of a build, for a progress display.
+    public enum BuildProgress: Sendable, Equatable {
+        /// Reading the dictionary and expanding its affixes.
+        case expanding
+        /// Checking candidate forms with Hunspell.
+        case verifying(done: Int, total: Int)
+        /// Finished, with the number of forms kept.
+        case finished(forms: Int)
+    }
+
+    /// The fingerprint of a dictionary's current files.
+    ///
+    /// - Throws: A file error when a file cannot be read.
+    public static func fingerprint(of files: DictionaryFiles) throws -> Fingerprint {
+        let affix = try Data(contentsOf: URL(fileURLWithPath: files.affixPath))
+        let dictionary = try Data(contentsOf: URL(fileURLWithPath: files.dictionaryPath))
+        return Fingerprint(
+            dictionary: files.name,
+            affixSHA256: SHA256.hexDigest(affix),
+            dictionarySHA256: SHA256.hexDigest(dictionary),
+            format: Fingerprint.currentFormat,
+            forms: nil
+        )
+    }
+
+    /// A shipped or cached lexicon built from exactly these dictionary files, or nil.
+    ///
+    /// - Parameter fingerprint: The dictionary's fingerprint (``fingerprint(of:)``).
+    public func existingLexicon(matching fingerprint: Fingerprint) -> WordSet? {
+        for folder in [contentDirectory?.appendingPathComponent("lexicon", isDirectory: true), cacheDirectory].compactMap({ $0 }) {
+            if let words = Self.read(from: folder, matching: fingerprint) { return words }
+        }
+        return nil
+    }
+
+    /// The lexicon for `checker`'s dictionary: shipped, cached, or built now and cached.
+    ///
+    /// - Parameters:
+    ///   - checker: The checker whose dictionary the lexicon expands and whose
+    ///     Hunspell verifies every form.
+    ///   - progress: Called as a build advances (not called when a file is found).
+    /// - Returns: The lexicon.
+    /// - Throws: ``Lexicon/LexiconError`` for a malformed dictionary, or a file error.
+    public func lexicon(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> WordSet {
+        let fingerprint = try Self.fingerprint(of: checker.dictionary)
+        if let words = existingLexicon(matching: fingerprint) { return words }
+        let output = try Self.build(for: checker, progress: progress)
+        // A cache that cannot be written only costs a rebuild next time.
+        try? Self.write(output.words, fingerprint: fingerprint, to: cacheDirectory)
+        return output.words
+    }
+
+    /// Builds a lexicon from scratch, verifying forms with Hunspell on every core.
+    ///
+    /// - Parameters:
+    ///   - checker: Supplies the dictionary and the Hunspell verdicts.
+    ///   - progress: Called as the build advances.
+    /// - Returns: The lexicon and its counts.
+    /// - Throws: ``Lexicon/LexiconError`` for a malformed dictionary.
+    public static func build(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> LexiconBuilder.Output {
+        progress?(.expanding)
+        let affixFile = try AffixFile(contentsOf: URL(fileURLWithPath: checker.dictionary.affixPath))
+        let dictionary = try DictionaryFile(contentsOf: URL(fileURLWithPath: checker.dictionary.dictionaryPath), affixFile: affixFile)
+        let total = Expander(affixFile: affixFile).lexiconCandidates(in: dictionary).count
+        var done = 0
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let output = try LexiconBuilder.build(affixFile: affixFile, dictionary: dictionary, batchSize: 40_000) { batch in
+            let verdicts = ParallelVerdicts(count: batch.count)
+            let laneSize = (batch.count + lanes - 1) / lanes
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                let range = (lane * laneSize)..<min(batch.count, (lane + 1) * laneSize)
+                guard !range.isEmpty else { return }
+                verdicts.store(checker.hunspellVerdicts(for: batch[range]), at: range.lowerBound)
+            }
+            done += batch.count
+            progress?(.verifying(done: done, total: total))
+            return verdicts.values
+        }
+        progress?(.finished(forms: output.words.count))
+        return output
+    }
+
+    /// Writes `words` and its fingerprint into `folder` atomically.
+    ///
+    /// - Throws: A file error when the folder cannot be written.
+    public static func write(_ words: WordSet, fingerprint: Fingerprint, to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var described = fingerprint
+        described.forms = words.count
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try words.serialized().write(to: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"), options: .atomic)
+        try (encoder.encode(described) + Data("\n".utf8)).write(to: folder.appendingPathComponent("\(fingerprint.dictionary).json"), options: .atomic)
+    }
+
+    private static func read(from folder: URL, matching fingerprint: Fingerprint) -> WordSet? {
+        let side = folder.appendingPathComponent("\(fingerprint.dictionary).json")
+        guard let data = try? Data(contentsOf: side),
+              let stored = try? JSONDecoder().decode(Fingerprint.self, from: data),
+              stored.matches(fingerprint) else { return nil }
+        return try? WordSet(contentsOf: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"))
+    }
+}
+
+/// Verdicts written by several lanes, each into its own range.
+private final class ParallelVerdicts: @unchecked Sendable {
+    private var storage: [Bool]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: false, count: count)
+    }
+
+    func store(_ verdicts: [Bool], at offset: Int) {
+        lock.lock()
+        storage.replaceSubrange(offset..<(offset + verdicts.count), with: verdicts)
+        lock.unlock()
+    }
+
+    var values: [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
