@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import GameKernel
+
+/// `wordkit play guess`: guess the number ("終極密碼").
+struct PlayGuess: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guess",
+        abstract: "Guess the secret number; each wrong guess narrows the range and costs a life.",
+        discussion: """
+        Send a number a line. Commands: :hint (the range still possible, as words), \
+        :new (a new secret), :quit.
+        """
+    )
+
+    @OptionGroup var play: PlayOptions
+
+    @Option(help: "The smallest possible secret.")
+    var min = 0
+
+    @Option(help: "The largest possible secret.")
+    var max = 100
+
+    @Option(help: "Wrong guesses allowed.")
+    var lives = 6
+
+    func run() throws {
+        try play.requireJSON(game: "guess")
+        var session = try GuessSession(
+            configuration: GuessConfiguration(range: min...Swift.max(min, max), lives: lives),
+            seed: play.resolvedSeed(), at: Date())
+        try JSONPlayLoop.run(&session)
+    }
+
+    func validate() throws {
+        guard min < max else {
+            throw ValidationError("--min (\(min)) must be below --max (\(max)): there is nothing to guess")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// A command line of a JSON Lines game: a line starting with `:`.
+enum PlayLineCommand: String, CaseIterable, Sendable {
+    /// Ends the game (with its `end` event) and the program.
+    case quit
+    /// Starts a new game: a new root, a reshuffled deck, a new secret, the next board.
+    case new
+    /// Asks for a hint.
+    case hint
+    /// Shows the scramble letters in a new order.
+    case shuffle
+    /// Stops the flashcards countdown.
+    case pause
+    /// Starts the flashcards countdown again.
+    case resume
+
+    /// The command as typed, such as `:hint`.
+    var typed: String { ":" + rawValue }
+}

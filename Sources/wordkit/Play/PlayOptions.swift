@@ -1,0 +1,29 @@
+import ArgumentParser
+import GameKernel
+
+/// The options every `wordkit play` game shares: the output mode and the seed.
+struct PlayOptions: ParsableArguments {
+    @Flag(help: "Read plain lines from standard input and write one JSON object per event (JSON Lines).")
+    var json = false
+
+    @Option(help: "Seed for the random choices; the same seed and input replay the same games (elapsed seconds aside).")
+    var seed: UInt64?
+
+    /// The seed to play with: the one given, else a fresh random one (reported in every `start` event).
+    func resolvedSeed() -> UInt64 {
+        seed ?? UInt64.random(in: .min ... .max)
+    }
+
+    /// Fails unless `--json` was given: interactive terminal play is not written yet.
+    ///
+    /// - Parameter game: The subcommand's name, for the message.
+    /// - Throws: ``CLIFailure`` with the usage exit code.
+    func requireJSON(game: String) throws {
+        guard json else {
+            throw CLIFailure(
+                "interactive play is not available yet; add --json to play through JSON Lines "
+                    + "(for example: wordkit play \(game) --json --seed 1)",
+                code: CLIFailure.usage)
+        }
+    }
+}
