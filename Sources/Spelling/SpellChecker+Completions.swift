@@ -1,10 +1,9 @@
 import Foundation
 
 extension SpellChecker {
-    /// Words of the dictionary's word list that start with `partial`.
-    ///
-    /// The list is the `.dic` file's stems that are letters only and that
-    /// Hunspell accepts, read once per checker.
+    /// Words that start with `partial`: every lexicon form when a lexicon is
+    /// attached (``useLexicon(_:)``), else the `.dic` file's stems that are
+    /// letters only and that Hunspell accepts, read once per checker.
     ///
     /// - Parameter partial: The beginning of a word; compared without regard to case.
     /// - Returns: Completions in alphabetical order, the partial word's leading
@@ -12,6 +11,10 @@ extension SpellChecker {
     /// - Complexity: O(log n + k) for k completions, after an O(n) first load.
     func completions(of partial: String) -> [String] {
         let prefix = Self.normalize(partial).lowercased()
+        if let lexicon {
+            let words = lexicon.words(withPrefix: prefix).filter { $0 != prefix }
+            return keepLeadingCapital(of: partial, words)
+        }
         let stems = completionStems.value(loading: { loadStems() })
         var low = 0
         var high = stems.count
@@ -25,10 +28,12 @@ extension SpellChecker {
             if stems[index] != prefix { result.append(stems[index]) }
             index += 1
         }
-        if let first = partial.first, first.isUppercase {
-            result = result.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        }
-        return result
+        return keepLeadingCapital(of: partial, result)
+    }
+
+    private func keepLeadingCapital(of partial: String, _ words: [String]) -> [String] {
+        guard let first = partial.first, first.isUppercase else { return words }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
     }
 
     private func loadStems() -> [String] {

@@ -103,9 +103,19 @@ public final class SpellChecker: Sendable {
     ///
     /// - Parameter word: The word to correct.
     /// - Returns: Up to Hunspell's limit of suggestions; empty when it has none.
+    ///
+    /// With a lexicon (``useLexicon(_:)``), forms that differ from `word` only
+    /// in accents come first: `cancion` → `canción`, `citta` → `città`.
     public func suggestions(for word: String) -> [String] {
         let normalized = Self.normalize(word)
-        return withHandle { handle in handle.hunspell.suggest(normalized) }
+        let hunspell = withHandle { handle in handle.hunspell.suggest(normalized) }
+        guard let lexicon else { return hunspell }
+        let lowered = normalized.lowercased()
+        var accented = lexicon.forms(matchingFolded: lowered).filter { $0 != lowered }
+        if let first = normalized.first, first.isUppercase {
+            accented = accented.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        }
+        return accented + hunspell.filter { !accented.contains($0) }
     }
 
     /// The dictionary stems `word` is built from (`cats` → `cat`).

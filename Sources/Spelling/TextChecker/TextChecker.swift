@@ -16,6 +16,8 @@ public final class TextChecker: Sendable {
     public let directory: DictionaryDirectory
     /// The learned-words store consulted by every check.
     public let learnedWords: LearnedWords
+    /// Where lexicons are found.
+    public let lexiconStore: LexiconStore
     private let checkers = Mutex<[String: SpellChecker]>([:])
     private let ignored = Mutex<Set<String>>([])
 
@@ -24,9 +26,11 @@ public final class TextChecker: Sendable {
     /// - Parameters:
     ///   - directory: Where the dictionaries are.
     ///   - learnedWords: The learned-words store (default: the user's).
-    public init(directory: DictionaryDirectory, learnedWords: LearnedWords = TextChecker.sharedLearnedWords) {
+    ///   - lexiconStore: Where shipped or cached lexicons are found (for completions).
+    public init(directory: DictionaryDirectory, learnedWords: LearnedWords = TextChecker.sharedLearnedWords, lexiconStore: LexiconStore = LexiconStore()) {
         self.directory = directory
         self.learnedWords = learnedWords
+        self.lexiconStore = lexiconStore
     }
 
     /// Makes a checker over the default dictionaries (see ``DictionaryDirectory/locate(environment:executablePath:currentDirectory:)``).
@@ -53,6 +57,10 @@ public final class TextChecker: Sendable {
         let files = try directory.dictionary(for: language)
         if let existing = checkers.withLock({ $0[files.name] }) { return existing }
         let checker = SpellChecker(dictionary: files, learnedWords: learnedWords)
+        if let fingerprint = try? LexiconStore.fingerprint(of: files),
+           let lexicon = lexiconStore.existingLexicon(matching: fingerprint) {
+            checker.useLexicon(lexicon)
+        }
         return checkers.withLock { cache in
             if let raced = cache[files.name] { return raced }
             cache[files.name] = checker
@@ -99,9 +107,10 @@ public final class TextChecker: Sendable {
 
     /// Words that complete the partial word in `range`, in alphabetical order.
     ///
-    /// Completions come from the dictionary's own word list (its stems),
-    /// each one accepted by Hunspell; the case of the partial word is kept
-    /// for the completion's first letter.
+    /// Completions are every form of the language's lexicon (shipped or
+    /// cached; see ``LexiconStore``) that starts with the partial word, or the
+    /// dictionary's stems when no lexicon has been built yet; the case of the
+    /// partial word's first letter is kept.
     ///
     /// - Parameters:
     ///   - range: The partial word's range in UTF-16 units.

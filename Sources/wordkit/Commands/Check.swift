@@ -29,6 +29,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let input = try words.isEmpty ? TextInput.standardInput() : TextInput(arguments: words)
         let checker = try dictionary.openChecker()
+        LexiconLoading.attachExisting(to: checker)
         let mode: TokenizationMode = hunspellTokens ? .hunspell : .wordkit
         let found = CheckRun(checker: checker, mode: mode).misspellings(in: input.text)
         var output = ""

@@ -37,6 +37,7 @@ struct Suggest: ParsableCommand {
             throw CLIFailure(SpellingError.controlCharacter(control.value, word: trimmed))
         }
         let checker = try dictionary.openChecker()
+        LexiconLoading.attachExisting(to: checker)
         let correct = checker.isCorrect(trimmed)
         var suggestions = checker.suggestions(for: trimmed)
         if let limit { suggestions = Array(suggestions.prefix(limit)) }

@@ -1,0 +1,50 @@
+# WordKit: the two quick-start commands and their helpers.
+#   make demo   build a release wordkit and spell-check a sample in three languages
+#   make test   install what the tests need (the hunspell oracle too) and run them
+# Each target installs missing Debian packages first (with sudo when not root).
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
+RELEASE_BIN = .build/release/wordkit
+
+.PHONY: demo test deps deps-test build release bench
+
+## Packages the build needs: pkg-config and the Hunspell C library.
+deps:
+	@if ! pkg-config --exists hunspell 2>/dev/null; then \
+	  echo "Installing pkg-config and libhunspell-dev…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev; \
+	fi
+
+## The tests also need the hunspell command: it is the oracle they compare against.
+deps-test: deps
+	@if ! command -v hunspell >/dev/null 2>&1; then \
+	  echo "Installing hunspell (the tests' oracle)…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product wordkit
+
+demo: release
+	@echo '$$ echo "The quick brown fox jumpz over the lazzy dog" | wordkit check --lang en'
+	@echo "The quick brown fox jumpz over the lazzy dog" | $(RELEASE_BIN) check --lang en || true
+	@echo '$$ echo "El perro de San Roque no tiene rabo ni orejaz" | wordkit check --lang es'
+	@echo "El perro de San Roque no tiene rabo ni orejaz" | $(RELEASE_BIN) check --lang es || true
+	@echo "\$$ echo \"Nel mezzo del cammin di nostra vitta, dell'acqua\" | wordkit check --lang it"
+	@echo "Nel mezzo del cammin di nostra vitta, dell'acqua" | $(RELEASE_BIN) check --lang it || true
+	@echo '$$ wordkit suggest cancion --lang es'
+	@$(RELEASE_BIN) suggest cancion --lang es --limit 5 || true
+	@echo '$$ wordkit anagrams silkworm --lang en'
+	@$(RELEASE_BIN) anagrams silkworm --lang en
+
+test: deps-test
+	$(SWIFT) build
+	$(SWIFT) test
+
+bench: deps-test release
+	bash Benchmarks/run.sh
