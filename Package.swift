@@ -23,18 +23,21 @@ let package = Package(
         .target(name: "Spelling", dependencies: ["CHunspell", "Lexicon"]),
         .target(name: "Lexicon"),
         .target(name: "GameKernel"),
+        .target(name: "ContentPipeline", dependencies: ["Spelling", "Lexicon", "GameKernel"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [
                 "Spelling",
                 "Lexicon",
                 "GameKernel",
+                "ContentPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
         .testTarget(name: "GameKernelTests", dependencies: ["GameKernel"]),
+        .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit"]),
     ],
     swiftLanguageModes: [.v6]
