@@ -37,7 +37,8 @@ struct GuessSession: JSONGameSession {
     mutating func handle(_ command: PlayLineCommand, at time: Date) -> [String] {
         switch command {
         case .new:
-            return lines(state.apply(.playAgain, at: time, using: &rng))
+            // A game given up for a new one still shows its answer.
+            return finish(at: time) + lines(state.apply(.playAgain, at: time, using: &rng))
         case .hint where state.phase == .playing:
             return [
                 PlayEventLine.custom(
