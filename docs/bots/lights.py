@@ -21,7 +21,10 @@ def solve(board):
 
 game = subprocess.Popen([os.environ.get("WORDKIT", "wordkit"), "play", "lights", "--json", *sys.argv[1:]],
                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-start = json.loads(game.stdout.readline())
+line = game.stdout.readline()
+if not line:  # wordkit failed before starting; it said why on stderr
+    sys.exit(game.wait() or 1)
+start = json.loads(line)
 game.stdin.write("".join(f"{r} {c}\n" for r, c in solve(start["board"])))  # one press a line
 game.stdin.close()
 end = [json.loads(line) for line in game.stdout][-1]  # press events, then the end

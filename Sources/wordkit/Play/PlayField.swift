@@ -4,6 +4,8 @@ enum PlayField: Encodable, Sendable {
     case int(Int)
     /// An unsigned 64-bit number (seeds).
     case unsigned(UInt64)
+    /// A floating-point number.
+    case number(Double)
     /// A string.
     case string(String)
     /// A list of strings.
@@ -20,6 +22,7 @@ enum PlayField: Encodable, Sendable {
         switch self {
         case .int(let value): try container.encode(value)
         case .unsigned(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .strings(let value): try container.encode(value)
         case .null: try container.encodeNil()

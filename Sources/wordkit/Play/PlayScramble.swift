@@ -1,12 +1,74 @@
 import ArgumentParser
+import Foundation
+import GameKernel
+import Spelling
 
-/// `wordkit play scramble`.
+/// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scramble", abstract: "Not written yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "scramble",
+        abstract: "Make words from the letters of a root word.",
+        discussion: """
+        Send a word a line. Commands: :hint (the start of a word not found yet), \
+        :shuffle (the letters in a new order), :new (end the round, start one with a \
+        new root), :quit. Roots come from Content/roots/<lang>-<length>.txt; words are \
+        checked against the language's lexicon (built once from the dictionary and \
+        cached). In Spanish and Italian, a word typed without accents counts as the \
+        accented word it stands for.
+        """
+    )
 
     @OptionGroup var play: PlayOptions
 
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(help: "The root word's length, 6 to 9.")
+    var length = 8
+
+    @Option(help: "The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt.")
+    var rules = ScrambleRuleSet.classic.rawValue
+
+    func validate() throws {
+        guard ScrambleConfiguration.lengths.contains(length) else {
+            throw ValidationError(
+                "--length \(length) is not available; choose \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound)")
+        }
+        guard ScrambleRuleSet(rawValue: rules) != nil else {
+            throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
     func run() throws {
         try play.requireJSON(game: "scramble")
+        let checker = try dictionary.openChecker()
+        let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
+        let roots = try Self.roots(language: language, length: length)
+        let configuration = ScrambleConfiguration(
+            language: language, length: length, ruleSet: ScrambleRuleSet(rawValue: rules) ?? .classic)
+        let lexicon: LexiconWordSource
+        do {
+            lexicon = LexiconWordSource(
+                words: try LexiconStore().lexicon(for: checker), foldsAccents: configuration.accentFolding)
+        } catch {
+            throw CLIFailure("cannot load the \(checker.language) word list: \(error)", code: CLIFailure.dictionary)
+        }
+        var session = try ScrambleSession(
+            configuration: configuration, environment: ScrambleEnvironment(roots: roots, words: lexicon),
+            seed: play.resolvedSeed(), at: Date())
+        try JSONPlayLoop.run(&session)
+    }
+
+    /// Reads `Content/roots/<language>-<length>.txt`.
+    ///
+    /// - Throws: ``CLIFailure``: no input when the file is missing, data error
+    ///   when it holds no usable root.
+    static func roots(language: LanguageCode, length: Int) throws -> RootWords {
+        let url = try PlayContent.file("roots/\(language.rawValue)-\(length).txt")
+        let text = String(decoding: try PlayContent.read(url), as: UTF8.self)
+        do {
+            return try RootWords(lines: text.components(separatedBy: "\n"), length: length)
+        } catch {
+            throw CLIFailure("\(url.path): \(error)", code: CLIFailure.dataError)
+        }
     }
 }
