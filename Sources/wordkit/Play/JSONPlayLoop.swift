@@ -47,7 +47,7 @@ enum JSONPlayLoop {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(lines.joined().utf8))
         } catch {
-            throw CLIFailure("cannot write to standard output: \(error.localizedDescription)", code: CLIFailure.ioError)
+            throw CLIFailure("cannot write to standard output (did the reader close it?)", code: CLIFailure.ioError)
         }
     }
 }
