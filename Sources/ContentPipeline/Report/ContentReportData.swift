@@ -8,4 +8,17 @@ struct ContentReportData {
 
     var languages: [Language] = []
     var levels: [ContentLevel] = []
+    var decks: [ContentDeck] = []
+    var hwsComparison: Comparison?
+
+    /// How `roots/en-8.txt` overlaps Hacking with Swift's list.
+    struct Comparison {
+        var hwsCount: Int
+        var oursCount: Int
+        var both: Int
+        var oursOnly: Int
+        var oursOnlyExamples: [String]
+        var hwsOnly: [String: Int]
+        var hwsOnlyExamples: [String: [String]]
+    }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import GameKernel
+import Testing
+@testable import ContentPipeline
+
+/// Whole builds from a small fixture `Dictionaries` folder (English only).
+@Suite struct BuildTests {
+    /// Writes a tiny dictionary tree and returns its `Dictionaries` folder.
+    static func fixture() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-content-\(UUID().uuidString)")
+        let dictionaries = root.appendingPathComponent("Dictionaries")
+        func write(_ relative: String, _ text: String) throws {
+            let url = dictionaries.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("en_US/en_US.aff", "SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx\n\nSFX S Y 1\nSFX S 0 s .\n")
+        let words = ["garden", "danger", "ranged", "gander", "grade", "raged", "dear", "read", "dare", "era", "are", "ear",
+                     "red", "den", "end", "and", "nag", "rag", "gad", "age", "ran", "darn", "nerd", "rend", "dang", "drag", "grad",
+                     "London", "NATO", "UNESCO", "damned"]
+        try write("en_US/en_US.dic", "\(words.count)\n" + words.map { $0 + ($0 == "garden" ? "/S" : "") + "\n" }.joined())
+        try write("frequency/en.tsv", "garden\t5\nlondon\t5\ndanger\t4.5\nnato\t4\nunesco\t4\ndamned\t4\nranged\t3\ngander\t2\nxxvii\t2\n")
+        try write("blocklists/en.txt", "# test\ndamn*\n")
+        try write("comparison/hws-word-scramble-start.txt", "gardener\n")
+        return dictionaries
+    }
+
+    static func build(_ dictionaries: URL, into name: String) throws -> (URL, ContentManifest) {
+        let output = dictionaries.deletingLastPathComponent().appendingPathComponent(name)
+        let builder = ContentBuilder(dictionariesFolder: dictionaries, languages: [ContentLanguage.standard[0]])
+        return (output, try ContentInstaller.build(builder, replacing: output))
+    }
+
+    @Test func twoBuildsAreByteIdenticalAndVerifyClean() throws {
+        let dictionaries = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: dictionaries.deletingLastPathComponent()) }
+        let (first, manifest) = try Self.build(dictionaries, into: "A")
+        let (second, _) = try Self.build(dictionaries, into: "B")
+        let files = ContentVerifier.relativeFiles(in: first)
+        #expect(files == ContentVerifier.relativeFiles(in: second))
+        for file in files {
+            #expect(FileManager.default.contents(atPath: first.appendingPathComponent(file).path)
+                    == FileManager.default.contents(atPath: second.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(ContentVerifier.differences(actual: first, expected: second).isEmpty)
+        #expect(files.contains("roots/en-6.txt") && files.contains("lights/levels.json") && files.contains("decks/anagrams-en.json"))
+        let roots = try String(contentsOf: first.appendingPathComponent("roots/en-6.txt"), encoding: .utf8)
+        #expect(roots == "danger\ngander\ngarden\nranged\n")
+        let rootsEntry = try #require(manifest.files.first { $0.path == "roots/en-6.txt" })
+        #expect(rootsEntry.counts["words"] == 4)
+        #expect(rootsEntry.counts["rejected.properNoun"] == 1)
+        #expect(rootsEntry.counts["rejected.abbreviation"] == 1)
+        #expect(rootsEntry.counts["rejected.blocklisted"] == 1)
+        #expect(rootsEntry.inputs.map(\.path) == ["Dictionaries/blocklists/en.txt", "Dictionaries/en_US/en_US.aff",
+                                                   "Dictionaries/en_US/en_US.dic", "Dictionaries/frequency/en.tsv"])
+    }
+
+    @Test func verifyNamesEditedMissingAndExtraFiles() throws {
+        let dictionaries = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: dictionaries.deletingLastPathComponent()) }
+        let (expected, _) = try Self.build(dictionaries, into: "A")
+        let (actual, _) = try Self.build(dictionaries, into: "B")
+        try Data("edited\n".utf8).write(to: actual.appendingPathComponent("roots/en-7.txt"))
+        try FileManager.default.removeItem(at: actual.appendingPathComponent("lights/levels.json"))
+        try Data().write(to: actual.appendingPathComponent("notes.txt"))
+        #expect(ContentVerifier.differences(actual: actual, expected: expected)
+                == [.missing("lights/levels.json"), .unexpected("notes.txt"), .changed("roots/en-7.txt")])
+    }
+
+    @Test func aFailedBuildLeavesTheOldContentUntouched() throws {
+        let dictionaries = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: dictionaries.deletingLastPathComponent()) }
+        let (output, _) = try Self.build(dictionaries, into: "A")
+        let before = ContentVerifier.relativeFiles(in: output)
+        try Data("garden\tfive\n".utf8).write(to: dictionaries.appendingPathComponent("frequency/en.tsv"))
+        #expect(throws: ContentError.malformedLine(path: "Dictionaries/frequency/en.tsv", line: 1, reason: "expected word<TAB>zipf, got \"garden\tfive\"")) {
+            try Self.build(dictionaries, into: "A")
+        }
+        #expect(ContentVerifier.relativeFiles(in: output) == before)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(!siblings.contains { $0.hasPrefix(".A.") })
+    }
+
+    @Test func levelsGrowAndRecordTheirMinimalPresses() throws {
+        let levels = try LevelGenerator.levels(for: .standard)
+        #expect(levels.map(\.number) == Array(1...levels.count))
+        #expect(levels.map(\.size) == levels.map(\.size).sorted())
+        #expect(Set(levels.map(\.presses)).count == levels.count)
+        for (previous, next) in zip(levels, levels.dropFirst()) where previous.size == next.size {
+            #expect(previous.minimalPresses <= next.minimalPresses)
+        }
+        for level in levels {
+            let board = try level.level.board()
+            #expect(LightsSolver.minimalSolution(for: board)?.count == level.minimalPresses)
+            #expect(level.presses.count == level.minimalPresses)
+        }
+        #expect(try LevelGenerator.levels(for: .standard) == levels)
+    }
+}
