@@ -35,7 +35,7 @@ import Testing
         let text = words.joined(separator: "\n")
         let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
         let actual = Checkers.checker(language).misspelledWords(in: text, mode: .hunspell).map(\.text)
-        #expect(actual == expected)
+        #expect(firstDifference(actual, expected) == nil)
         // The sample must exercise both verdicts to mean anything.
         #expect(expected.count > 400)
         #expect(expected.count < words.count - 400)
@@ -54,7 +54,8 @@ import Testing
     @Test func theIssueExampleMatchesInEveryLanguage() throws {
         for (language, dictionary) in Self.languages {
             let text = "perro gatto house xyzzy"
-            #expect(Checkers.checker(language).misspelledWords(in: text).map(\.text) == (try HunspellCommand.misspelled(text, dictionary: dictionary)))
+            let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+        #expect(firstDifference(Checkers.checker(language).misspelledWords(in: text).map(\.text), expected) == nil)
         }
     }
 }

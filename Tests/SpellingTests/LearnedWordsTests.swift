@@ -32,10 +32,10 @@ import Testing
 
     @Test func textCheckerLearnsThroughItsStore() throws {
         let checker = TextChecker(directory: Repository.dictionaries, learnedWords: LearnedWords(fileURL: file))
-        let text = "a qwzx word"
+        let text = "un qwzx perro"
         checker.learnWord("qwzx")
         #expect(checker.hasLearnedWord("qwzx"))
-        #expect(checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 11), startingAt: 0, wrap: false, language: "es").location == NSNotFound)
+        #expect(checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 13), startingAt: 0, wrap: false, language: "es").location == NSNotFound)
         checker.unlearnWord("qwzx")
         #expect(!checker.hasLearnedWord("qwzx"))
     }

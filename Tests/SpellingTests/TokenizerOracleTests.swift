@@ -28,7 +28,7 @@ import Testing
         let text = lines.joined(separator: "\n")
         let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
         let actual = Checkers.checker(language).misspelledWords(in: text, mode: .hunspell).map(\.text)
-        #expect(actual == expected)
+        #expect(firstDifference(actual, expected) == nil)
     }
 
     @Test(arguments: HunspellOracleTests.languages)
@@ -37,7 +37,8 @@ import Testing
         let lines = (0..<1_000).map { _ in Self.line(using: &rng) }
             .filter { !$0.contains("'") && !$0.contains("\u{2019}") }
         let text = lines.joined(separator: "\n")
-        #expect(Checkers.checker(language).misspelledWords(in: text).map(\.text) == (try HunspellCommand.misspelled(text, dictionary: dictionary)))
+        let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+        #expect(firstDifference(Checkers.checker(language).misspelledWords(in: text).map(\.text), expected) == nil)
     }
 
     @Test func italianElisionsAreOneWordWhenHunspellAcceptsThem() throws {
@@ -47,6 +48,14 @@ import Testing
         #expect(hunspell.contains("dell"))
         let words = Checkers.italian.misspelledWords(in: text).map(\.text)
         #expect(words == ["zz", "acquaa"])
+    }
+
+    @Test func anEntityEndingALineCarriesTheWordIntoTheNextLine() throws {
+        // Hunspell drops the word and starts the next line inside a word.
+        let text = "x&agrave;\n's here\n&agrave;\n&agrave;\nqq wrld"
+        let expected = try HunspellCommand.misspelled(text, dictionary: "en_US")
+        #expect(expected == ["'s", "qq", "wrld"])
+        #expect(Checkers.english.misspelledWords(in: text, mode: .hunspell).map(\.text) == expected)
     }
 
     @Test func typographicApostropheCountsAsAsciiApostrophe() {

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func checkJSONGivesLineColumnAndLength() throws {
-        let result = try WordKitProcess.run(["check", "--json", "--lang", "en"], stdin: "fine\n😀 wrld ok\n")
+        let result = try WordKitProcess.run(["check", "--json", "--lang", "en"], stdin: "fine\n😀 wrld yes\n")
         #expect(result.status == 1)
         #expect(result.lines == [#"{"column":4,"length":4,"line":2,"word":"wrld"}"#])
     }

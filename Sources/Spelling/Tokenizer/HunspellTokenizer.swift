@@ -53,18 +53,23 @@ struct HunspellTokenizer: Sendable {
     func spans(in scalars: [Unicode.Scalar]) -> [Span] {
         var spans: [Span] = []
         var lineStart = 0
+        var carried = false
         for index in 0...scalars.count where index == scalars.count || scalars[index] == "\n" {
-            if index > lineStart {
-                let line = Array(scalars[lineStart..<index])
-                spans += lineSpans(in: line).map { Span(start: $0.start + lineStart, end: $0.end + lineStart) }
-            }
+            let line = Array(scalars[lineStart..<index])
+            let (found, endsInWord) = lineSpans(in: line, startingInWord: carried)
+            spans += found.map { Span(start: $0.start + lineStart, end: $0.end + lineStart) }
+            carried = endsInWord
             lineStart = index + 1
         }
         return spans
     }
 
-    /// The words of one line.
-    private func lineSpans(in scalars: [Unicode.Scalar]) -> [Span] {
+    /// The words of one line, and whether the line ended inside a word.
+    ///
+    /// Hunspell's parser keeps its "inside a word" state from one line to the
+    /// next; only the entity case below ends a line in that state, and the
+    /// next line's word then starts at its first character, whatever it is.
+    private func lineSpans(in scalars: [Unicode.Scalar], startingInWord: Bool) -> (spans: [Span], endsInWord: Bool) {
         let count = scalars.count
         let isWord = scalars.map(isWordCharacter)
         func word(at index: Int) -> Bool { index < count && isWord[index] }
@@ -73,7 +78,7 @@ struct HunspellTokenizer: Sendable {
         let typographicApostropheJoins = extraWordCharacters.contains("'")
 
         var spans: [Span] = []
-        var inWord = false
+        var inWord = startingInWord
         var start = 0
         var index = 0
 
@@ -109,14 +114,14 @@ struct HunspellTokenizer: Sendable {
                 // Hunspell jumps over the entity and then steps one character
                 // more; when the jump lands on the end of the line it stops
                 // there, dropping the word it was reading.
-                if index + entity >= count { return spans }
+                if index + entity >= count { return (spans, true) }
                 index += entity + 1
             } else {
                 index += 1
             }
         }
         if inWord { finish(at: count) }
-        return spans
+        return (spans, false)
     }
 
     /// The length of a Latin-1 entity starting at `index`, if one does.

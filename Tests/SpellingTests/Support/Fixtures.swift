@@ -58,7 +58,9 @@ enum HunspellCommand {
         guard process.terminationStatus == 0 else {
             throw OracleError.failed(process.terminationStatus)
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
+        return String(decoding: data, as: UTF8.self).unicodeScalars
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String(String.UnicodeScalarView($0)) }
     }
 
     enum OracleError: Error { case failed(Int32) }
@@ -93,4 +95,13 @@ func dictionaryStems(_ name: String) throws -> [String] {
         }
         return stem.isEmpty ? nil : stem
     }
+}
+
+/// Where two word lists first differ, or nil when they are equal: a short
+/// failure message instead of two lists of thousands of words.
+func firstDifference(_ actual: [String], _ expected: [String]) -> String? {
+    guard actual != expected else { return nil }
+    let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
+    func around(_ words: [String]) -> [String] { Array(words[max(0, index - 2)..<min(words.count, index + 3)]) }
+    return "lists differ at word \(index) (of \(actual.count) vs \(expected.count)): wordkit \(around(actual)) vs hunspell \(around(expected))"
 }
