@@ -1,6 +1,6 @@
 # WordKit: the two quick-start commands and their helpers.
 #   make demo   build a release wordkit and spell-check a sample in three languages
-#   make test   install what the tests need (the hunspell oracle too) and run them
+#   make test   install what the tests need (the hunspell oracle too), run them, and verify Content/
 # Each target installs missing Debian packages first (with sudo when not root).
 
 SWIFT ?= swift
@@ -45,6 +45,8 @@ demo: release
 test: deps-test
 	$(SWIFT) build
 	$(SWIFT) test
+	$(SWIFT) build -c release --product wordkit
+	$(RELEASE_BIN) content verify
 
 bench: deps-test release
 	bash Benchmarks/run.sh
