@@ -58,13 +58,11 @@ public final class SpellChecker: Sendable {
         self.dictionary = dictionary
         self.learnedWords = learnedWords
         pool = HandlePool(files: dictionary, limit: maximumHandles)
-        // The pool holds a loaded UTF-8 handle from here on, so Hunspell's
-        // Unicode table is filled and stays so while this checker lives.
-        tokenizer = HunspellTokenizer(
-            extraWordCharacters: dictionary.extraWordCharacters,
-            letters: LetterTable(classify: HunspellHandle.isHunspellLetter)
-        )
+        tokenizer = HunspellTokenizer(extraWordCharacters: dictionary.extraWordCharacters, letters: Self.letters)
     }
+
+    /// Hunspell's letter table, read once per process.
+    private static let letters = HunspellHandle.letterTable()
 
     /// Gives the checker its language's lexicon (see ``LexiconStore``).
     ///
@@ -96,7 +94,9 @@ public final class SpellChecker: Sendable {
     /// - Returns: true for a correct word.
     public func isCorrect(_ word: String) -> Bool {
         if let lexicon, lexicon.contains(Self.normalize(word)) { return true }
-        return withHandle { handle in accepts(word, handle, lexicon: nil) }
+        let lease = HandleLease(pool: pool, learnedWords: learnedWords)
+        defer { lease.release() }
+        return accepts(word, lease, lexicon: nil)
     }
 
     /// Corrections for `word`, best first (Hunspell's order).
@@ -168,42 +168,44 @@ public final class SpellChecker: Sendable {
             return WordToken(text: String(word), utf16Range: utf16Offsets[start]..<utf16Offsets[end])
         }
         let lexicon = self.lexicon
-        return withHandle { handle in
-            var result: [(token: WordToken, correct: Bool)] = []
-            result.reserveCapacity(spans.count)
-            var index = 0
-            while index < spans.count {
-                if mode == .wordkit {
-                    // Words split at an apostrophe: `dell` ' `acqua`.
-                    var last = index
-                    while last + 1 < spans.count, spans[last].end + 1 == spans[last + 1].start,
-                          scalars[spans[last].end] == "'" || scalars[spans[last].end] == "\u{2019}" {
-                        last += 1
-                    }
-                    if last > index {
-                        let joined = token(spans[index].start, spans[last].end)
-                        if ignoring.contains(joined.text) || accepts(joined.text, handle, lexicon: lexicon) {
-                            result.append((joined, true))
-                            index = last + 1
-                            continue
-                        }
+        // A handle is borrowed only if some word is not in the lexicon.
+        let lease = HandleLease(pool: pool, learnedWords: learnedWords)
+        defer { lease.release() }
+        var result: [(token: WordToken, correct: Bool)] = []
+        result.reserveCapacity(spans.count)
+        var index = 0
+        while index < spans.count {
+            if mode == .wordkit {
+                // Words split at an apostrophe: `dell` ' `acqua`.
+                var last = index
+                while last + 1 < spans.count, spans[last].end + 1 == spans[last + 1].start,
+                      scalars[spans[last].end] == "'" || scalars[spans[last].end] == "\u{2019}" {
+                    last += 1
+                }
+                if last > index {
+                    let joined = token(spans[index].start, spans[last].end)
+                    if ignoring.contains(joined.text) || accepts(joined.text, lease, lexicon: lexicon) {
+                        result.append((joined, true))
+                        index = last + 1
+                        continue
                     }
                 }
-                let word = token(spans[index].start, spans[index].end)
-                result.append((word, ignoring.contains(word.text) || accepts(word.text, handle, lexicon: lexicon)))
-                index += 1
             }
-            return result
+            let word = token(spans[index].start, spans[index].end)
+            result.append((word, ignoring.contains(word.text) || accepts(word.text, lease, lexicon: lexicon)))
+            index += 1
         }
+        return result
     }
 
     /// Hunspell's verdict with WordKit's normalisation: NFC, then `’` as `'`.
-    private func accepts(_ word: String, _ handle: HandlePool.PooledHandle, lexicon: WordSet?) -> Bool {
+    private func accepts(_ word: String, _ lease: HandleLease, lexicon: WordSet?) -> Bool {
         let normalized = Self.normalize(word)
         if let lexicon, lexicon.contains(normalized) { return true }
-        if handle.hunspell.spell(normalized) { return true }
+        let hunspell = lease.handle.hunspell
+        if hunspell.spell(normalized) { return true }
         if normalized.unicodeScalars.contains("\u{2019}") {
-            return handle.hunspell.spell(normalized.replacingOccurrences(of: "\u{2019}", with: "'"))
+            return hunspell.spell(normalized.replacingOccurrences(of: "\u{2019}", with: "'"))
         }
         return false
     }

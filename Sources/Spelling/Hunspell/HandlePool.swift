@@ -30,10 +30,10 @@ final class HandlePool: @unchecked Sendable {
     init(files: DictionaryFiles, limit: Int) {
         self.files = files
         self.limit = max(1, limit)
-        // One handle now: it proves the files load and keeps Hunspell's
-        // Unicode table alive for the tokenizer.
-        idle = [PooledHandle(hunspell: HunspellHandle(affix: files.affixPath, dictionary: files.dictionaryPath))]
-        created = 1
+        // Handles are opened on first use: a check whose words are all in the
+        // lexicon never pays for loading the dictionary into Hunspell.
+        idle = []
+        created = 0
     }
 
     /// Runs `body` with a handle no other thread uses meanwhile.
@@ -43,7 +43,7 @@ final class HandlePool: @unchecked Sendable {
         return try body(handle)
     }
 
-    private func borrow() -> PooledHandle {
+    func borrow() -> PooledHandle {
         condition.lock()
         while idle.isEmpty && created >= limit {
             condition.wait()
@@ -57,10 +57,39 @@ final class HandlePool: @unchecked Sendable {
         return PooledHandle(hunspell: HunspellHandle(affix: files.affixPath, dictionary: files.dictionaryPath))
     }
 
-    private func giveBack(_ handle: PooledHandle) {
+    func giveBack(_ handle: PooledHandle) {
         condition.lock()
         idle.append(handle)
         condition.signal()
         condition.unlock()
+    }
+}
+
+/// A handle borrowed from a pool on first use and given back by `release()`:
+/// work that may not need Hunspell at all (every word found in the lexicon)
+/// never loads it.
+final class HandleLease {
+    private let pool: HandlePool
+    private let learnedWords: LearnedWords?
+    private var borrowed: HandlePool.PooledHandle?
+
+    init(pool: HandlePool, learnedWords: LearnedWords?) {
+        self.pool = pool
+        self.learnedWords = learnedWords
+    }
+
+    /// The handle, borrowed now if not yet, with the learned words replayed.
+    var handle: HandlePool.PooledHandle {
+        if let borrowed { return borrowed }
+        let handle = pool.borrow()
+        learnedWords?.replay(into: handle)
+        borrowed = handle
+        return handle
+    }
+
+    /// Gives the handle back, if one was borrowed.
+    func release() {
+        if let borrowed { pool.giveBack(borrowed) }
+        borrowed = nil
     }
 }

@@ -73,10 +73,15 @@ final class HunspellHandle: @unchecked Sendable {
         return result
     }
 
-    /// Hunspell's own letter test (`unicodeisalpha`), valid while any UTF-8
-    /// dictionary is loaded. Only this type's owners call it, and they hold a
-    /// handle while they do.
-    static func isHunspellLetter(_ codeUnit: UInt16) -> Bool {
-        wordkit_hunspell_unicodeisalpha(codeUnit) != 0
+    /// Hunspell's own letter test (`unicodeisalpha`) for every code point of
+    /// the Basic Multilingual Plane, read while holding a reference on
+    /// Hunspell's Unicode table (taken and released under the lifecycle lock,
+    /// as handle creation does).
+    static func letterTable() -> LetterTable {
+        lifecycleLock.withLock { _ in
+            wordkit_hunspell_initialize_utf_tbl()
+            defer { wordkit_hunspell_free_utf_tbl() }
+            return LetterTable { wordkit_hunspell_unicodeisalpha($0) != 0 }
+        }
     }
 }

@@ -27,8 +27,7 @@ struct Anagrams: ParsableCommand {
     }
 
     func run() throws {
-        let checker = try dictionary.openChecker()
-        let lexicon = try LexiconLoading.load(for: checker)
+        let lexicon = try LexiconLoading.load(dictionary)
         let rack = letters.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping
         let words = lexicon.words(makeableFrom: rack, minLength: minLength).sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)

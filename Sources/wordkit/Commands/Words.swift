@@ -25,8 +25,7 @@ struct Words: ParsableCommand {
     }
 
     func run() throws {
-        let checker = try dictionary.openChecker()
-        let lexicon = try LexiconLoading.load(for: checker)
+        let lexicon = try LexiconLoading.load(dictionary)
         var output = BufferedOutput()
         let maximum = maxLength ?? Int.max
         for word in lexicon {

@@ -11,8 +11,8 @@ struct DictionaryOptions: ParsableArguments {
     @Option(name: .customLong("dictionaries"), help: ArgumentHelp("Folder of Hunspell dictionaries (default: WORDKIT_DICTIONARIES, else the Dictionaries folder shipped with WordKit).", valueName: "dir"))
     var dictionaries: String?
 
-    /// Opens the checker for the chosen language, or fails with a CLI error.
-    func openChecker() throws -> SpellChecker {
+    /// The files of the chosen language's dictionary, checked but not loaded.
+    func dictionaryFiles() throws -> DictionaryFiles {
         do {
             let directory = try dictionaries.map(DictionaryDirectory.init(path:)) ?? DictionaryDirectory.locate()
             if dictionaries != nil, directory.availableDictionaries.isEmpty {
@@ -21,11 +21,21 @@ struct DictionaryOptions: ParsableArguments {
                 let problem = !exists ? "does not exist" : (isDirectory.boolValue ? "holds no Hunspell dictionary (.aff and .dic)" : "is not a folder")
                 throw CLIFailure("dictionary folder \(directory.path) \(problem)", code: CLIFailure.dictionary)
             }
-            let learned = LearnedWords(paths: WordKitPaths())
-            for warning in learned.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
-            return try SpellChecker(language: language, in: directory, learnedWords: learned)
+            return try directory.dictionary(for: language)
         } catch let error as SpellingError {
             throw CLIFailure(error)
         }
+    }
+
+    /// Opens the checker for the chosen language, or fails with a CLI error.
+    func openChecker() throws -> SpellChecker {
+        try openChecker(for: dictionaryFiles())
+    }
+
+    /// Opens a checker for already resolved dictionary files, with the user's learned words.
+    func openChecker(for files: DictionaryFiles) throws -> SpellChecker {
+        let learned = LearnedWords(paths: WordKitPaths())
+        for warning in learned.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
+        return SpellChecker(dictionary: files, learnedWords: learned)
     }
 }

@@ -4,6 +4,18 @@ import Spelling
 
 /// Loads a language's lexicon for the CLI, showing progress when it must be built.
 enum LexiconLoading {
+    /// The lexicon of the chosen language. A shipped or cached lexicon is read
+    /// without opening Hunspell at all (that is most of a cold start); only a
+    /// build opens it.
+    static func load(_ options: DictionaryOptions) throws -> WordSet {
+        let files = try options.dictionaryFiles()
+        if let fingerprint = try? LexiconStore.fingerprint(of: files),
+           let words = LexiconStore().existingLexicon(matching: fingerprint) {
+            return words
+        }
+        return try load(for: options.openChecker(for: files))
+    }
+
     /// The lexicon for `checker`: shipped in `Content/`, cached, or built now
     /// (once; a terminal on stderr sees the progress).
     static func load(for checker: SpellChecker) throws -> WordSet {
