@@ -141,6 +141,23 @@ import Testing
         #expect(try HunspellOracle.misspelled(result.lines.joined(separator: "\n"), dictionary: "es_ES") == [])
     }
 
+    @Test func spanishAnagramsFoldAccentsLikeTheGameUnlessAskedNotTo() throws {
+        let words = try WordKitProcess.run(["words", "--lang", "es", "--min-length", "3", "--max-length", "8"])
+        func folded(_ word: String) -> [Character: Int] {
+            word.decomposedStringWithCanonicalMapping.unicodeScalars
+                .filter { $0.properties.generalCategory != .nonspacingMark }
+                .reduce(into: [:]) { $0[Character($1), default: 0] += 1 }
+        }
+        let rack = folded("camiones")
+        let expected = words.lines.filter { folded($0).allSatisfy { rack[$0.key, default: 0] >= $0.value } }
+        let result = try WordKitProcess.run(["anagrams", "camiones", "--lang", "es"])
+        #expect(result.lines.sorted() == expected.sorted())
+        #expect(result.lines.contains("camión"))
+        let exact = try WordKitProcess.run(["anagrams", "camiones", "--lang", "es", "--no-fold-accents"])
+        #expect(!exact.lines.contains("camión"))
+        #expect(exact.lines.contains("camiones"))
+    }
+
     @Test func wordsAreSortedLowercaseLettersAndRespectLengths() throws {
         let result = try WordKitProcess.run(["words", "--lang", "en", "--min-length", "9", "--max-length", "9"])
         #expect(result.status == 0)

@@ -1,18 +1,27 @@
 import ArgumentParser
 import Foundation
+import GameKernel
+import Lexicon
 import Spelling
 
 /// `wordkit anagrams`: every lexicon word that can be made from some letters.
 struct Anagrams: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print every word of the language that can be made from LETTERS, each letter used at most as often as given.",
-        discussion: "Longest words first, then alphabetical. Letters are compared as written: in Spanish and Italian an accented letter is its own letter."
+        discussion: """
+        Longest words first, then alphabetical. In Spanish and Italian an unaccented letter of \
+        the rack also stands for its accented forms, as in the scramble game (camiones gives \
+        camión); --no-fold-accents compares letters exactly, --fold-accents folds in English too.
+        """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
 
     @Option(help: "Print only words of at least this many letters.")
     var minLength: Int = 3
+
+    @Flag(inversion: .prefixedNo, help: "Let a rack letter stand for its accented forms (default: on for Spanish and Italian, off for English).")
+    var foldAccents: Bool?
 
     @Argument(help: "The letters to use (the rack).")
     var letters: String
@@ -29,12 +38,26 @@ struct Anagrams: ParsableCommand {
     func run() throws {
         let lexicon = try LexiconLoading.load(dictionary)
         let rack = letters.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping
-        let words = lexicon.words(makeableFrom: rack, minLength: minLength).sorted { left, right in
+        let folding = foldAccents ?? !dictionary.language.lowercased().hasPrefix("en")
+        let found = folding ? Self.foldedAnagrams(of: rack, in: lexicon, minLength: minLength) : lexicon.words(makeableFrom: rack, minLength: minLength)
+        let words = found.sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)
             return leftLength != rightLength ? leftLength > rightLength : left < right
         }
         var output = BufferedOutput()
         for word in words { output.write(word + "\n") }
         output.flush()
+    }
+
+    /// Words whose accent-folded letters fit in the folded rack: the scramble
+    /// game's rule for Spanish and Italian.
+    static func foldedAnagrams(of rack: String, in lexicon: WordSet, minLength: Int) -> [String] {
+        func counts(_ text: String) -> [Character: Int] {
+            AccentFolding.fold(text).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        }
+        let available = counts(rack)
+        return lexicon.words(makeableFrom: LexiconWordSource.widened(rack), minLength: minLength).filter { word in
+            counts(word).allSatisfy { available[$0.key, default: 0] >= $0.value }
+        }
     }
 }
