@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 
-.PHONY: demo test deps deps-test build release bench
+.PHONY: demo test deps deps-test build release bench check-lexicon
 
 ## Packages the build needs: pkg-config and the Hunspell C library.
 deps:
@@ -50,3 +50,13 @@ test: deps-test
 
 bench: deps-test release
 	bash Benchmarks/run.sh
+
+## The slow, complete check: every word form of every shipped lexicon is one the
+## hunspell command accepts (it prints nothing). About two minutes.
+check-lexicon: deps-test release
+	@for d in en_US es_ES it_IT; do \
+	  rejected=$$($(RELEASE_BIN) words --lang $$d | LC_ALL=C.UTF-8 hunspell -d Dictionaries/$$d/$$d -p /nonexistent-personal-dictionary -l | wc -l); \
+	  forms=$$($(RELEASE_BIN) words --lang $$d | wc -l); \
+	  echo "$$d: $$forms forms, $$rejected rejected by hunspell"; \
+	  [ "$$rejected" -eq 0 ] || exit 1; \
+	done
