@@ -24,11 +24,21 @@ struct PlayGuess: ParsableCommand {
     @Option(help: "Wrong guesses allowed.")
     var lives = 6
 
+    @Flag(help: "At the terminal, read the range aloud with espeak-ng.")
+    var speak = false
+
     func run() throws {
-        try play.requireJSON(game: "guess")
+        let configuration = GuessConfiguration(range: min...Swift.max(min, max), lives: lives)
+        guard play.json else {
+            let terminal = try Terminal(noColor: play.noColor, game: "guess")
+            var clock = GameClock()
+            var game = try InteractiveGuess(
+                configuration: configuration, seed: play.resolvedSeed(), speak: speak, at: clock.now)
+            InteractiveLoop.run(&game, on: terminal, clock: &clock)
+            return
+        }
         var session = try GuessSession(
-            configuration: GuessConfiguration(range: min...Swift.max(min, max), lives: lives),
-            seed: play.resolvedSeed(), at: Date())
+            configuration: configuration, seed: play.resolvedSeed(), at: Date())
         try JSONPlayLoop.run(&session)
     }
 

@@ -30,7 +30,6 @@ struct PlayLights: ParsableCommand {
     }
 
     func run() throws {
-        try play.requireJSON(game: "lights")
         var levels: LightsLevelFile?
         var setup = LightsSetup.random(size: size)
         if let level {
@@ -43,6 +42,13 @@ struct PlayLights: ParsableCommand {
             }
             levels = file
             setup = .level(entry.level)
+        }
+        guard play.json else {
+            let terminal = try Terminal(noColor: play.noColor, game: "lights")
+            var clock = GameClock()
+            var game = try InteractiveLights(setup: setup, levels: levels, seed: play.resolvedSeed(), at: clock.now)
+            InteractiveLoop.run(&game, on: terminal, clock: &clock)
+            return
         }
         var session = try LightsSession(setup: setup, levels: levels, seed: play.resolvedSeed(), at: Date())
         try JSONPlayLoop.run(&session)

@@ -1,0 +1,13 @@
+import GameKernel
+
+/// Where interactive games hand their finished or abandoned games.
+enum InteractiveHistory {
+    /// Records a game's record, when it has one (a game still being played has none).
+    ///
+    /// - Parameter record: The kernel's `historyRecord`.
+    static func record(_ record: GameRecord?) {
+        guard record != nil else { return }
+        // PlayerHistory (settings and history storage) is written separately;
+        // the call goes here once it is in the package.
+    }
+}
