@@ -28,6 +28,9 @@ struct PlayScramble: ParsableCommand {
     @Option(help: "The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt.")
     var rules = ScrambleRuleSet.classic.rawValue
 
+    @Flag(help: "At the terminal, ring the bell when a word is rejected.")
+    var bell = false
+
     func validate() throws {
         guard ScrambleConfiguration.lengths.contains(length) else {
             throw ValidationError(
@@ -39,7 +42,8 @@ struct PlayScramble: ParsableCommand {
     }
 
     func run() throws {
-        try play.requireJSON(game: "scramble")
+        // Fail before the slow lexicon load when there is no terminal to play at.
+        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
         let checker = try dictionary.openChecker()
         let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
         let roots = try Self.roots(language: language, length: length)
@@ -51,6 +55,14 @@ struct PlayScramble: ParsableCommand {
                 words: try LexiconStore().lexicon(for: checker), foldsAccents: configuration.accentFolding)
         } catch {
             throw CLIFailure("cannot load the \(checker.language) word list: \(error)", code: CLIFailure.dictionary)
+        }
+        if let terminal {
+            var clock = GameClock()
+            var game = try InteractiveScramble(
+                configuration: configuration, environment: ScrambleEnvironment(roots: roots, words: lexicon),
+                seed: play.resolvedSeed(), bell: bell, at: clock.now)
+            InteractiveLoop.run(&game, on: terminal, clock: &clock)
+            return
         }
         var session = try ScrambleSession(
             configuration: configuration, environment: ScrambleEnvironment(roots: roots, words: lexicon),
