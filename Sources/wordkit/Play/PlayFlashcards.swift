@@ -38,9 +38,16 @@ struct PlayFlashcards: ParsableCommand {
     }
 
     func run() throws {
-        try play.requireJSON(game: "flashcards")
         let configuration = FlashcardsConfiguration(
             cardLimit: limit, timeLimit: timeLimit > 0 ? timeLimit : nil, requeueWrongCards: requeueWrong)
+        guard play.json else {
+            let terminal = try Terminal(noColor: play.noColor, game: "flashcards")
+            var clock = GameClock()
+            var game = try InteractiveFlashcards(
+                deck: try Self.loadDeck(deck), configuration: configuration, seed: play.resolvedSeed(), at: clock.now)
+            InteractiveLoop.run(&game, on: terminal, clock: &clock)
+            return
+        }
         var session = try FlashcardsSession(
             deck: try Self.loadDeck(deck), configuration: configuration, seed: play.resolvedSeed(), at: Date())
         try JSONPlayLoop.run(&session)
