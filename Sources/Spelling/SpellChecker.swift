@@ -150,29 +150,43 @@ public final class SpellChecker: Sendable {
     ///   - ignoring: Words to accept as they are written, besides the dictionary's.
     /// - Returns: The misspelled words with their UTF-16 ranges.
     public func misspelledWords(in text: String, mode: TokenizationMode = .wordkit, ignoring: Set<String> = []) -> [WordToken] {
-        checkedWords(in: text, mode: mode, ignoring: ignoring).filter { !$0.correct }.map(\.token)
+        checkedWords(in: text, mode: mode, ignoring: ignoring, keepCorrect: false).map(\.token)
     }
 
-    /// Tokenises `text` and judges every word with one borrowed handle.
-    func checkedWords(in text: String, mode: TokenizationMode, ignoring: Set<String> = []) -> [(token: WordToken, correct: Bool)] {
+    /// Tokenises `text` and judges every word, borrowing a Hunspell handle
+    /// only for words the lexicon does not answer.
+    ///
+    /// - Parameter keepCorrect: Whether correct words are returned too; when
+    ///   false, a word found in the lexicon costs no `String` at all.
+    func checkedWords(in text: String, mode: TokenizationMode, ignoring: Set<String> = [], keepCorrect: Bool = true) -> [(token: WordToken, correct: Bool)] {
         let scalars = Array(text.unicodeScalars)
         let spans = tokenizer.spans(in: scalars)
         guard !spans.isEmpty else { return [] }
-        var utf16Offsets = [Int](repeating: 0, count: scalars.count + 1)
-        for (index, scalar) in scalars.enumerated() {
-            utf16Offsets[index + 1] = utf16Offsets[index] + UTF16.width(scalar)
-        }
+        var utf16Offsets: [Int] = []
         func token(_ start: Int, _ end: Int) -> WordToken {
+            if utf16Offsets.isEmpty {
+                utf16Offsets = [Int](repeating: 0, count: scalars.count + 1)
+                for (index, scalar) in scalars.enumerated() {
+                    utf16Offsets[index + 1] = utf16Offsets[index] + UTF16.width(scalar)
+                }
+            }
             var word = String.UnicodeScalarView()
             word.append(contentsOf: scalars[start..<end])
             return WordToken(text: String(word), utf16Range: utf16Offsets[start]..<utf16Offsets[end])
         }
         let lexicon = self.lexicon
+        /// A word below U+0300 throughout is already in NFC, so the lexicon
+        /// can be asked about its scalars directly.
+        func inLexicon(_ start: Int, _ end: Int) -> Bool {
+            guard let lexicon else { return false }
+            let word = scalars[start..<end]
+            return word.allSatisfy { $0.value < 0x300 } && lexicon.contains(scalars: word)
+        }
         // A handle is borrowed only if some word is not in the lexicon.
         let lease = HandleLease(pool: pool, learnedWords: learnedWords)
         defer { lease.release() }
         var result: [(token: WordToken, correct: Bool)] = []
-        result.reserveCapacity(spans.count)
+        result.reserveCapacity(keepCorrect ? spans.count : 16)
         var index = 0
         while index < spans.count {
             if mode == .wordkit {
@@ -185,15 +199,21 @@ public final class SpellChecker: Sendable {
                 if last > index {
                     let joined = token(spans[index].start, spans[last].end)
                     if ignoring.contains(joined.text) || accepts(joined.text, lease, lexicon: lexicon) {
-                        result.append((joined, true))
+                        if keepCorrect { result.append((joined, true)) }
                         index = last + 1
                         continue
                     }
                 }
             }
-            let word = token(spans[index].start, spans[index].end)
-            result.append((word, ignoring.contains(word.text) || accepts(word.text, lease, lexicon: lexicon)))
+            let span = spans[index]
             index += 1
+            if inLexicon(span.start, span.end) {
+                if keepCorrect { result.append((token(span.start, span.end), true)) }
+                continue
+            }
+            let word = token(span.start, span.end)
+            let correct = ignoring.contains(word.text) || accepts(word.text, lease, lexicon: lexicon)
+            if keepCorrect || !correct { result.append((word, correct)) }
         }
         return result
     }

@@ -90,6 +90,23 @@ public struct WordSet: Sendable, Equatable, CustomStringConvertible, CustomDebug
         return isFinal(node)
     }
 
+    /// Whether the word spelled by `scalars` is in the set, without building a `String`.
+    ///
+    /// - Parameter scalars: The word's Unicode scalars, in the set's
+    ///   normalization form (NFC for lexicons).
+    /// - Returns: `true` when the set contains the word.
+    /// - Complexity: O(*m* · *k*), as ``contains(_:)``.
+    public func contains(scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        var node = root
+        for scalar in scalars {
+            guard let symbol = alphabet.symbol(for: scalar.value), let next = child(of: node, symbol: symbol) else {
+                return false
+            }
+            node = next
+        }
+        return isFinal(node)
+    }
+
     /// Two word sets are equal when they hold the same words (their minimal
     /// automata are then identical).
     ///

@@ -47,40 +47,42 @@ struct HunspellTokenizer: Sendable {
     }
 
     /// The words of `scalars`, as spans, in order. Hunspell reads text a line
-    /// at a time, so each line (ended by a line feed) is cut on its own.
+    /// at a time, so each line (ended by a line feed) is cut on its own; the
+    /// character classes and the URL mask are computed once for the whole text
+    /// (a line feed ends every URL candidate, so that is the same).
     ///
     /// - Complexity: O(n) in the number of scalars.
     func spans(in scalars: [Unicode.Scalar]) -> [Span] {
+        let isWord = scalars.map(isWordCharacter)
+        let inURL = urlMask(scalars, isWord: isWord)
         var spans: [Span] = []
         var lineStart = 0
         var carried = false
         for index in 0...scalars.count where index == scalars.count || scalars[index] == "\n" {
-            let line = Array(scalars[lineStart..<index])
-            let (found, endsInWord) = lineSpans(in: line, startingInWord: carried)
-            spans += found.map { Span(start: $0.start + lineStart, end: $0.end + lineStart) }
-            carried = endsInWord
+            carried = lineSpans(scalars, isWord: isWord, inURL: inURL, line: lineStart..<index, startingInWord: carried, into: &spans)
             lineStart = index + 1
         }
         return spans
     }
 
-    /// The words of one line, and whether the line ended inside a word.
+    /// Appends the words of one line to `spans` and tells whether the line
+    /// ended inside a word.
     ///
     /// Hunspell's parser keeps its "inside a word" state from one line to the
     /// next; only the entity case below ends a line in that state, and the
     /// next line's word then starts at its first character, whatever it is.
-    private func lineSpans(in scalars: [Unicode.Scalar], startingInWord: Bool) -> (spans: [Span], endsInWord: Bool) {
-        let count = scalars.count
-        let isWord = scalars.map(isWordCharacter)
+    private func lineSpans(
+        _ scalars: [Unicode.Scalar], isWord: [Bool], inURL: [Bool], line: Range<Int>,
+        startingInWord: Bool, into spans: inout [Span]
+    ) -> Bool {
+        let count = line.upperBound
         func word(at index: Int) -> Bool { index < count && isWord[index] }
-        let inURL = urlMask(scalars, isWord: isWord)
         let apostropheJoins = extraWordCharacters.contains("'") || extraWordCharacters.contains("\u{2019}")
         let typographicApostropheJoins = extraWordCharacters.contains("'")
 
-        var spans: [Span] = []
         var inWord = startingInWord
-        var start = 0
-        var index = 0
+        var start = line.lowerBound
+        var index = line.lowerBound
 
         func finish(at end: Int) {
             inWord = false
@@ -96,12 +98,12 @@ struct HunspellTokenizer: Sendable {
                 if isWord[index] {
                     inWord = true
                     start = index
-                } else if let length = entityLength(scalars, at: index) {
+                } else if let length = entityLength(scalars, at: index, end: count) {
                     inWord = true
                     start = index
                     entity = length
                 }
-            } else if let length = entityLength(scalars, at: index) {
+            } else if let length = entityLength(scalars, at: index, end: count) {
                 entity = length
             } else if scalars[index] == "'", apostropheJoins, word(at: index + 1) {
                 // The apostrophe stays inside the word.
@@ -114,20 +116,20 @@ struct HunspellTokenizer: Sendable {
                 // Hunspell jumps over the entity and then steps one character
                 // more; when the jump lands on the end of the line it stops
                 // there, dropping the word it was reading.
-                if index + entity >= count { return (spans, true) }
+                if index + entity >= count { return true }
                 index += entity + 1
             } else {
                 index += 1
             }
         }
         if inWord { finish(at: count) }
-        return (spans, false)
+        return false
     }
 
     /// The length of a Latin-1 entity starting at `index`, if one does.
-    private func entityLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+    private func entityLength(_ scalars: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard scalars[index] == "&" else { return nil }
-        for entity in Self.latin1Entities where index + entity.count <= scalars.count {
+        for entity in Self.latin1Entities where index + entity.count <= end {
             if scalars[index..<(index + entity.count)].elementsEqual(entity) { return entity.count }
         }
         return nil
@@ -164,7 +166,7 @@ struct HunspellTokenizer: Sendable {
                     start = index
                     isURL = true
                 }
-            } else if scalar == "@" || follows(":\\", at: index) || follows("://", at: index) {
+            } else if scalar == "@" || (scalar == ":" && (follows(":\\", at: index) || follows("://", at: index))) {
                 isURL = true
             } else if !(isWord[index] || Self.urlCharacters.contains(scalar)) {
                 close(at: index)

@@ -57,36 +57,43 @@ struct Misspelling: Encodable {
     }
 }
 
-/// Checks a large text in chunks of lines, on every core, keeping input order.
+/// Checks a large text in chunks of whole lines, on every core, keeping input order.
 struct CheckRun {
     let checker: SpellChecker
     let mode: TokenizationMode
-    /// Lines per chunk: large enough to amortise borrowing a handle.
-    var linesPerChunk = 4_096
+    /// Bytes per chunk (cut at the next line feed): large enough to amortise
+    /// borrowing a handle, small enough to share the work between cores.
+    var bytesPerChunk = 1 << 16
 
     func misspellings(in text: String) -> [Misspelling] {
-        // Split on the scalar: as a Character, "\r\n" is one grapheme, not a line feed.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
-        let chunkStarts = Array(stride(from: 0, to: lines.count, by: linesPerChunk))
-        let results = ChunkResults(count: chunkStarts.count)
-        DispatchQueue.concurrentPerform(iterations: chunkStarts.count) { chunk in
-            let first = chunkStarts[chunk]
-            let chunkLines = lines[first..<min(first + linesPerChunk, lines.count)]
-            results.store(check(chunkLines, firstLine: first + 1), at: chunk)
+        // Chunks end just after a line feed, found on the UTF-8 bytes.
+        let utf8 = text.utf8
+        var chunks: [(text: Substring, firstLine: Int)] = []
+        var start = utf8.startIndex
+        var line = 1
+        while start < utf8.endIndex {
+            var end = utf8.index(start, offsetBy: bytesPerChunk, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            while end < utf8.endIndex, utf8[utf8.index(before: end)] != 0x0A { end = utf8.index(after: end) }
+            let chunk = text[start..<end]
+            chunks.append((chunk, line))
+            line += chunk.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            start = end
+        }
+        let work = chunks
+        let results = ChunkResults(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            results.store(check(String(work[index].text), firstLine: work[index].firstLine), at: index)
         }
         return results.joined()
     }
 
-    private func check(_ lines: ArraySlice<Substring>, firstLine: Int) -> [Misspelling] {
-        var lineStarts: [Int] = []
-        lineStarts.reserveCapacity(lines.count)
-        var offset = 0
-        for line in lines {
-            lineStarts.append(offset)
-            offset += line.utf16.count + 1
-        }
-        let text = lines.joined(separator: "\n")
-        return checker.misspelledWords(in: text, mode: mode).map { token in
+    private func check(_ text: String, firstLine: Int) -> [Misspelling] {
+        let misspelled = checker.misspelledWords(in: text, mode: mode)
+        guard !misspelled.isEmpty else { return [] }
+        // UTF-16 offsets where each line starts.
+        var lineStarts = [0]
+        for (offset, unit) in text.utf16.enumerated() where unit == 0x0A { lineStarts.append(offset + 1) }
+        return misspelled.map { token in
             // The last line starting at or before the token.
             var low = 0
             var high = lineStarts.count - 1

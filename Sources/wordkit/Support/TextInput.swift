@@ -40,26 +40,35 @@ struct TextInput {
     }
 
     /// Control characters other than tab, line feed, vertical tab, form feed
-    /// and carriage return have no place in text to check.
+    /// and carriage return have no place in text to check. Searched on the
+    /// UTF-8 bytes (C0 controls and DEL are single bytes, C1 controls are
+    /// `C2 80`…`C2 9F`); the line and column are worked out only for a hit.
     private static func rejectControlCharacters(_ text: String, source: String) throws {
-        var line = 1
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                line += 1
-                column = 1
-                continue
+        var text = text
+        let found: (offset: Int, value: UInt32)? = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if (byte < 0x20 && !(0x09...0x0D).contains(byte)) || byte == 0x7F {
+                    return (index, UInt32(byte))
+                }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    return (index, UInt32(bytes[index + 1]))
+                }
+                index += 1
             }
-            let value = scalar.value
-            if (value < 0x20 && !(0x09...0x0D).contains(value)) || value == 0x7F || (0x80...0x9F).contains(value) {
-                let hex = String(value, radix: 16, uppercase: true)
-                throw CLIFailure(
-                    "\(source), line \(line), column \(column): control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) is not text",
-                    code: CLIFailure.dataError
-                )
-            }
-            column += 1
+            return nil
         }
+        guard let found else { return }
+        let prefix = text.utf8.prefix(found.offset)
+        let line = 1 + prefix.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lastLine = prefix.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? prefix[...]
+        let column = 1 + lastLine.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        let hex = String(found.value, radix: 16, uppercase: true)
+        throw CLIFailure(
+            "\(source), line \(line), column \(column): control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) is not text",
+            code: CLIFailure.dataError
+        )
     }
 
     /// The offset of the first byte that breaks UTF-8, or nil for valid text.
