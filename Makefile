@@ -10,18 +10,19 @@ RELEASE_BIN = .build/release/wordkit
 
 .PHONY: demo test deps deps-test build release bench check-lexicon
 
-## Packages the build needs: pkg-config and the Hunspell C library.
+## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
-	@if ! pkg-config --exists hunspell 2>/dev/null; then \
-	  echo "Installing pkg-config and libhunspell-dev…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev; \
+	@if ! pkg-config --exists hunspell 2>/dev/null || ! pkg-config --exists sqlite3 2>/dev/null; then \
+	  echo "Installing pkg-config, libhunspell-dev and libsqlite3-dev…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev libsqlite3-dev; \
 	fi
 
-## The tests also need the hunspell command: it is the oracle they compare against.
+## The tests also need the hunspell command (the oracle they compare against)
+## and tmux (the terminal the interactive games are played in).
 deps-test: deps
-	@if ! command -v hunspell >/dev/null 2>&1; then \
-	  echo "Installing hunspell (the tests' oracle)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell; \
+	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
+	  echo "Installing hunspell (the tests' oracle) and tmux (their terminal)…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux; \
 	fi
 
 build: deps

@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // The system Hunspell C library (libhunspell-dev), found through pkg-config.
@@ -32,6 +33,7 @@ let package = Package(
                 "GameKernel",
                 "ContentPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),

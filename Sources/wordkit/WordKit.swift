@@ -13,7 +13,7 @@ struct WordKit: ParsableCommand {
         72 a dictionary is missing, unreadable or unsupported.
         """,
         version: "0.1.0",
-        subcommands: [Check.self, Suggest.self, Words.self, Anagrams.self, PlayCommand.self, ContentCommand.self, DeckCommand.self]
+        subcommands: [Check.self, Suggest.self, Words.self, Anagrams.self, PlayCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self]
     )
 
     static func main() {
@@ -21,7 +21,8 @@ struct WordKit: ParsableCommand {
             failure.exit()
         }
         do {
-            var command = try parseAsRoot()
+            // Saved settings are the defaults of `play` options not given on the command line.
+            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let failure as CLIFailure {
             failure.exit()

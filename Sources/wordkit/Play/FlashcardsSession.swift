@@ -58,6 +58,9 @@ struct FlashcardsSession: JSONGameSession {
         return lines(state.apply(action, at: time, using: &rng))
     }
 
+    /// The current game as a history record, once it has ended.
+    var historyRecord: GameRecord? { state.historyRecord }
+
     mutating func finish(at time: Date) -> [String] {
         guard state.phase == .playing else { return [] }
         return lines(state.apply(.quit, at: time, using: &rng))

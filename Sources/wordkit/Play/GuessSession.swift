@@ -57,6 +57,9 @@ struct GuessSession: JSONGameSession {
         lines(state.apply(.guess(line), at: time, using: &rng))
     }
 
+    /// The current game as a history record, once it has ended.
+    var historyRecord: GameRecord? { state.historyRecord }
+
     mutating func finish(at time: Date) -> [String] {
         guard state.phase == .playing else { return [] }
         return lines(state.apply(.giveUp, at: time, using: &rng))

@@ -1,4 +1,5 @@
 import Foundation
+import GameKernel
 
 /// One game played over JSON Lines: it turns lines into kernel actions and
 /// kernel events into JSON lines. ``JSONPlayLoop`` drives it.
@@ -28,6 +29,10 @@ protocol JSONGameSession {
     ///   - time: The moment it was read.
     /// - Returns: The JSON lines of the events it caused; never empty.
     mutating func handle(line: String, at time: Date) -> [String]
+
+    /// The current game as a history record once it has ended (won, lost,
+    /// given up); `nil` while it is being played. ``JSONPlayLoop`` stores it.
+    var historyRecord: GameRecord? { get }
 
     /// Ends the game, for `:quit` or the end of input.
     ///

@@ -52,6 +52,9 @@ struct ScrambleSession: JSONGameSession {
         lines(state.apply(.submit(line), environment: environment, at: time, using: &rng))
     }
 
+    /// The current game as a history record, once it has ended.
+    var historyRecord: GameRecord? { state.historyRecord }
+
     mutating func finish(at time: Date) -> [String] {
         guard state.phase == .playing else { return [] }
         return lines(state.apply(.end, environment: environment, at: time, using: &rng))

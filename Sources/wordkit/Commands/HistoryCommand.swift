@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import GameKernel
+
+/// `wordkit history [--game G] [--json]`: the games played, newest first, and their totals.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List the games played, newest first, and sum them up per game.",
+        discussion: """
+        Every game of wordkit play that ends (won, lost, quit, or left at the end of input) \
+        is stored in $XDG_STATE_HOME/wordkit/history.sqlite ($WORDKIT_HOME/state when \
+        WORDKIT_HOME is set). The summary gives games, wins, the best (shortest) winning \
+        time, the best score, and the current and longest win streaks. With --json, one \
+        object a line: {"type":"game",…} per game, newest first, then one \
+        {"type":"summary",…}. Exit codes: 0 success, 64 unknown game, 74 the store cannot be read.
+        """
+    )
+
+    @Option(help: ArgumentHelp("Only this game: " + GameKind.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "game"))
+    var game: String?
+
+    @Flag(help: "Write one JSON object a line instead of a table.")
+    var json = false
+
+    func validate() throws {
+        if let game, GameKind(rawValue: game.lowercased()) == nil {
+            throw ValidationError(
+                "--game \(game) is unknown; choose one of " + GameKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    func run() throws {
+        let kind = game.flatMap { GameKind(rawValue: $0.lowercased()) }
+        var store = HistoryStore()
+        let all: [GameRecord]
+        do {
+            all = try store.records()
+        } catch {
+            for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
+            throw CLIFailure("cannot read the history at \(store.fileURL.path): \(error)", code: CLIFailure.ioError)
+        }
+        for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
+        let records = all.filter { kind == nil || $0.game == kind }
+        let kinds = kind.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
+        let summaries = kinds.map { kind in (kind, HistorySummary(records.filter { $0.game == kind })) }
+        if json {
+            printJSON(records: records, summaries: summaries)
+        } else {
+            printTable(records: records, summaries: summaries)
+        }
+    }
+
+    /// One line per game, newest first, then the summary line.
+    private func printJSON(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) {
+        var output = ""
+        for record in records.reversed() {
+            output += JSONLines.encode(GameLine(record: record))
+        }
+        output += JSONLines.encode(
+            SummaryLine(total: HistorySummary(records), games: Dictionary(uniqueKeysWithValues: summaries.map { ($0.0.rawValue, $0.1) })))
+        print(output, terminator: "")
+    }
+
+    /// A table of games, newest first, then a table of totals per game.
+    private func printTable(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) {
+        guard !records.isEmpty else {
+            print(game.map { "No \($0) games played yet." } ?? "No games played yet.")
+            return
+        }
+        let dateFormatter = DateFormatter()
+        dateFormatter.locale = Locale(identifier: "en_US_POSIX")
+        dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        var rows = [["START", "GAME", "LANG", "RESULT", "TIME", "STEPS", "SCORE"]]
+        for record in records.reversed() {
+            rows.append([
+                dateFormatter.string(from: record.start), record.game.rawValue, record.language?.rawValue ?? "-",
+                record.won.map { $0 ? "won" : "lost" } ?? "-", Self.clock(record.duration),
+                record.steps.map(String.init) ?? "-", record.score.map(String.init) ?? "-",
+            ])
+        }
+        print(Self.table(rows), terminator: "")
+        print("")
+        var totals = [["GAME", "GAMES", "WINS", "BEST TIME", "BEST SCORE", "STREAK", "LONGEST STREAK"]]
+        for (kind, summary) in summaries {
+            totals.append([
+                kind.rawValue, String(summary.games), String(summary.wins), summary.bestTime.map(Self.clock) ?? "-",
+                summary.bestScore.map(String.init) ?? "-", String(summary.currentStreak), String(summary.longestStreak),
+            ])
+        }
+        print(Self.table(totals), terminator: "")
+    }
+
+    /// Seconds as `m:ss`, or `h:mm:ss` from an hour.
+    static func clock(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.down))
+        let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
+    }
+
+    /// Left-aligned columns two spaces apart, one line a row.
+    static func table(_ rows: [[String]]) -> String {
+        let count = rows.map(\.count).max() ?? 0
+        let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ") + "\n"
+        }.joined()
+    }
+}
+
+/// A game as `wordkit history --json` writes it.
+private struct GameLine: Encodable {
+    let type = "game"
+    let game: String
+    let start: String
+    let duration: Double
+    let won: Bool?
+    let steps: Int?
+    let score: Int?
+    let language: String?
+    let details: [String: String]
+
+    init(record: GameRecord) {
+        game = record.game.rawValue
+        start = record.start.formatted(.iso8601)
+        duration = record.duration
+        won = record.won
+        steps = record.steps
+        score = record.score
+        language = record.language?.rawValue
+        details = record.details
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type, game, start, duration, won, steps, score, language, details
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(game, forKey: .game)
+        try container.encode(start, forKey: .start)
+        try container.encode(duration, forKey: .duration)
+        // Absent facts are written as null, so every line has the same keys.
+        try container.encode(won, forKey: .won)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(score, forKey: .score)
+        try container.encode(language, forKey: .language)
+        try container.encode(details, forKey: .details)
+    }
+}
+
+/// The summary as `wordkit history --json` writes it: totals over the games
+/// listed, and per game kind.
+private struct SummaryLine: Encodable {
+    let type = "summary"
+    let total: HistorySummary
+    let games: [String: HistorySummary]
+
+    enum CodingKeys: String, CodingKey {
+        case type, total, games
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Spelling
+
+/// `wordkit settings [KEY [VALUE]]`: show or change the saved defaults of `wordkit play`.
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Show or change the defaults of wordkit play (language, length, rules, time limit, lives, size).",
+        discussion: """
+        Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
+        prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \
+        still win for that game. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        Settings live in $XDG_CONFIG_HOME/wordkit/settings.json ($WORDKIT_HOME/config when \
+        WORDKIT_HOME is set). Exit codes: 0 success, 64 unknown key or invalid value, \
+        74 the file cannot be written.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The setting: " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "key"))
+    var key: String?
+
+    @Argument(help: ArgumentHelp("The new value.", valueName: "value"))
+    var value: String?
+
+    @Flag(help: "Clear KEY (or, without KEY, every setting), so the built-in default applies again.")
+    var reset = false
+
+    @Flag(help: "Print the settings as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        if reset, value != nil { throw ValidationError("--reset takes a KEY but no VALUE") }
+    }
+
+    func run() throws {
+        var store = SettingsStore()
+        let parsedKey = try key.map(Self.parseKey)
+        defer { for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") } }
+        if reset {
+            try save(&store) { settings in
+                if let parsedKey { settings.clear(parsedKey) } else { settings = Settings() }
+            }
+            return
+        }
+        guard let parsedKey else {
+            let settings = store.load()
+            if json {
+                print(String(decoding: try SettingsStore.encoded(settings), as: UTF8.self), terminator: "")
+            } else {
+                for key in SettingKey.allCases { print("\(key.rawValue) = \(settings.value(of: key) ?? "-")") }
+            }
+            return
+        }
+        guard let value else {
+            let current = store.load().value(of: parsedKey)
+            print(current ?? "-")
+            return
+        }
+        var checked = Settings()
+        do {
+            try checked.set(parsedKey, to: value)
+        } catch {
+            throw CLIFailure("\(error)", code: CLIFailure.usage)
+        }
+        if parsedKey == .language { try Self.checkLanguage(value) }
+        try save(&store) { settings in
+            // Cannot fail: the value has just been checked.
+            try? settings.set(parsedKey, to: value)
+        }
+        print("\(parsedKey.rawValue) = \(checked.value(of: parsedKey) ?? "-")")
+    }
+
+    /// Saves a change, turning file errors into exit code 74.
+    private func save(_ store: inout SettingsStore, _ change: (inout Settings) -> Void) throws {
+        do {
+            try store.update(change)
+        } catch {
+            throw CLIFailure("cannot save the settings to \(store.fileURL.path): \(error)", code: CLIFailure.ioError)
+        }
+    }
+
+    /// Reads a key, or fails listing the keys.
+    static func parseKey(_ text: String) throws -> SettingKey {
+        guard let key = SettingKey(typed: text) else {
+            throw CLIFailure(
+                "unknown setting '\(text)'; the settings are: "
+                    + SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; "),
+                code: CLIFailure.usage)
+        }
+        return key
+    }
+
+    /// Fails unless a dictionary serves `language`, listing those available.
+    static func checkLanguage(_ language: String) throws {
+        do {
+            _ = try DictionaryDirectory.locate().dictionary(for: language)
+        } catch let error as SpellingError {
+            throw CLIFailure(error)
+        }
+    }
+}
