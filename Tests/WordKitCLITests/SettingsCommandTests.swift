@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `wordkit settings`: the saved defaults of `wordkit play`, end to end.
+@Suite struct SettingsCommandTests {
+    /// A fresh WORDKIT_HOME for one test.
+    static func makeHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-settings-\(UUID().uuidString)")
+    }
+
+    /// Runs `wordkit arguments…` in `home`.
+    static func wordkit(_ arguments: [String], home: URL, input: String = "") throws -> WordKitProcess.Result {
+        try WordKitProcess.run(arguments, input: Data(input.utf8), environment: ["WORDKIT_HOME": home.path])
+    }
+
+    @Test func valuesRoundTripThroughTheFile() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let unset = try Self.wordkit(["settings"], home: home)
+        #expect(unset.status == 0)
+        #expect(unset.lines == ["language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -"])
+        for (key, value) in [("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4")] {
+            let set = try Self.wordkit(["settings", key, value], home: home)
+            #expect(set.status == 0, "\(key): \(set.stderr)")
+            #expect(try Self.wordkit(["settings", key], home: home).lines == [value])
+        }
+        let all = try Self.wordkit(["settings"], home: home)
+        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4"])
+        // The file: pretty JSON with sorted keys.
+        let file = home.appendingPathComponent("config/settings.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"language\" : \"es\""))
+        let keys = text.split(separator: "\n").compactMap { line in line.split(separator: "\"").dropFirst().first.map(String.init) }
+        #expect(keys == keys.sorted())
+        // --reset clears one key, then all.
+        #expect(try Self.wordkit(["settings", "--reset", "lives"], home: home).status == 0)
+        #expect(try Self.wordkit(["settings", "lives"], home: home).lines == ["-"])
+        #expect(try Self.wordkit(["settings", "length"], home: home).lines == ["7"])
+        #expect(try Self.wordkit(["settings", "--reset"], home: home).status == 0)
+        #expect(try Self.wordkit(["settings", "length"], home: home).lines == ["-"])
+    }
+
+    @Test func invalidKeysAndValuesAreUsageErrorsThatListTheChoices() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let unknownKey = try Self.wordkit(["settings", "colour", "red"], home: home)
+        #expect(unknownKey.status == 64)
+        #expect(unknownKey.stderr.contains("language"))
+        #expect(unknownKey.stderr.contains("time-limit"))
+        let cases: [(String, String, String)] = [
+            ("length", "5", "6 to 9"), ("length", "ten", "6 to 9"), ("rules", "chess", "classic, hws, packt"),
+            ("time-limit", "-1", "0 or more"), ("lives", "0", "1 or more"), ("size", "10", "3 to 9"),
+            ("language", "xx", "es_ES"),
+        ]
+        for (key, value, listed) in cases {
+            // `--` lets a value start with a dash; without it, `-1` is an unknown flag (also exit 64).
+            let result = try Self.wordkit(["settings", key, "--", value], home: home)
+            #expect(result.status == 64, "\(key) \(value)")
+            #expect(result.stderr.contains(listed), "\(key) \(value): \(result.stderr)")
+        }
+        #expect(try Self.wordkit(["settings", "time-limit", "-1"], home: home).status == 64)
+        // Nothing was saved.
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("config/settings.json").path))
+    }
+
+    @Test func settingsAreTheDefaultsOfPlayAndFlagsWin() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(try Self.wordkit(["settings", "lives", "3"], home: home).status == 0)
+        #expect(try Self.wordkit(["settings", "size", "4"], home: home).status == 0)
+        let guess = try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)
+        #expect(guess.status == 0)
+        #expect(Self.events(guess).first?["lives"] as? Int == 3)
+        let flagged = try Self.wordkit(["play", "guess", "--json", "--seed", "1", "--lives", "5"], home: home)
+        #expect(Self.events(flagged).first?["lives"] as? Int == 5)
+        let lights = try Self.wordkit(["play", "lights", "--json", "--seed", "1"], home: home)
+        #expect(lights.status == 0)
+        #expect(Self.events(lights).first?["size"] as? Int == 4)
+        let sized = try Self.wordkit(["play", "lights", "--json", "--seed", "1", "--size=6"], home: home)
+        #expect(Self.events(sized).first?["size"] as? Int == 6)
+    }
+
+    @Test func languageSettingMakesTheNextScrambleSpanish() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let set = try Self.wordkit(["settings", "language", "es"], home: home)
+        #expect(set.status == 0, "\(set.stderr)")
+        // The repository's own Content and Dictionaries; the end of input ends the round at once.
+        let scramble = try Self.wordkit(["play", "scramble", "--json", "--seed", "3"], home: home)
+        #expect(scramble.status == 0, "\(scramble.stderr)")
+        let start = try #require(Self.events(scramble).first)
+        #expect(start["event"] as? String == "start")
+        #expect(start["language"] as? String == "es")
+        // A flag still wins for one game.
+        let english = try Self.wordkit(["play", "scramble", "--json", "--seed", "3", "--lang", "en"], home: home)
+        #expect(Self.events(english).first?["language"] as? String == "en")
+    }
+
+    @Test func damagedSettingsFileIsSetAsideAndPlayStillStarts() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("settings.json")
+        try Data("{\"lives\": 3, oops".utf8).write(to: file)
+        let guess = try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)
+        #expect(guess.status == 0)
+        #expect(guess.stderr.contains("wordkit: warning:"))
+        #expect(guess.stderr.contains("settings.json.damaged"))
+        #expect(Self.events(guess).first?["lives"] as? Int == 6)
+        #expect(FileManager.default.fileExists(atPath: file.path + ".damaged"))
+        // The command works again, without a warning, and can save.
+        let listed = try Self.wordkit(["settings", "lives", "4"], home: home)
+        #expect(listed.status == 0)
+        #expect(listed.stderr.isEmpty)
+        #expect(try Self.wordkit(["settings", "lives"], home: home).lines == ["4"])
+    }
+
+    @Test func outOfRangeValueInAHandEditedFileIsIgnoredWithAWarning() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("{\"lives\": 0, \"size\": 3}".utf8).write(to: config.appendingPathComponent("settings.json"))
+        let guess = try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)
+        #expect(guess.status == 0)
+        #expect(guess.stderr.contains("ignoring the setting lives"))
+        #expect(Self.events(guess).first?["lives"] as? Int == 6)
+    }
+
+    /// Standard output as JSON objects.
+    static func events(_ result: WordKitProcess.Result) -> [[String: Any]] {
+        result.lines.compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+    }
+}
