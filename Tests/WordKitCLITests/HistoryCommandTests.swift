@@ -69,7 +69,7 @@ import Testing
         let lights = try #require((summary["games"] as? [String: Any])?["lights"] as? [String: Any])
         #expect(lights["games"] as? Int == 2)
         #expect(lights["wins"] as? Int == 0)
-        #expect(lights["bestTime"] == nil)
+        #expect(lights["bestTime"] is NSNull)
         #expect((summary["total"] as? [String: Any])?["games"] as? Int == 6)
 
         // --game keeps one kind.

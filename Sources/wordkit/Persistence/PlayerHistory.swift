@@ -57,4 +57,20 @@ struct HistorySummary: Equatable, Sendable, Encodable {
             }
         }
     }
+
+    /// The JSON keys, in the order of the properties.
+    private enum CodingKeys: String, CodingKey {
+        case games, wins, bestTime, bestScore, currentStreak, longestStreak
+    }
+
+    /// Encodes every key, writing `null` for a best time or score not reached yet.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(games, forKey: .games)
+        try container.encode(wins, forKey: .wins)
+        try container.encode(bestTime, forKey: .bestTime)
+        try container.encode(bestScore, forKey: .bestScore)
+        try container.encode(currentStreak, forKey: .currentStreak)
+        try container.encode(longestStreak, forKey: .longestStreak)
+    }
 }
