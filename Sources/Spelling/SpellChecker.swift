@@ -159,7 +159,10 @@ public final class SpellChecker: Sendable {
     /// - Parameter keepCorrect: Whether correct words are returned too; when
     ///   false, a word found in the lexicon costs no `String` at all.
     func checkedWords(in text: String, mode: TokenizationMode, ignoring: Set<String> = [], keepCorrect: Bool = true) -> [(token: WordToken, correct: Bool)] {
-        let scalars = Array(text.unicodeScalars)
+        // One pass over the scalars (Array(_:) would count them first).
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
         let spans = tokenizer.spans(in: scalars)
         guard !spans.isEmpty else { return [] }
         var utf16Offsets: [Int] = []

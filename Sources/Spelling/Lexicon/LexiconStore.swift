@@ -62,15 +62,26 @@ public struct LexiconStore: Sendable {
     ///
     /// - Throws: A file error when a file cannot be read.
     public static func fingerprint(of files: DictionaryFiles) throws -> Fingerprint {
-        let affix = try Data(contentsOf: URL(fileURLWithPath: files.affixPath))
-        let dictionary = try Data(contentsOf: URL(fileURLWithPath: files.dictionaryPath))
-        return Fingerprint(
+        try fingerprint(of: files, digestCache: nil)
+    }
+
+    /// The fingerprint, with file digests remembered in `digestCache` by path,
+    /// size and modification time (hashing a large `.dic` is most of a cold start).
+    static func fingerprint(of files: DictionaryFiles, digestCache: URL?) throws -> Fingerprint {
+        Fingerprint(
             dictionary: files.name,
-            affixSHA256: SHA256.hexDigest(affix),
-            dictionarySHA256: SHA256.hexDigest(dictionary),
+            affixSHA256: try FileDigests.sha256(of: files.affixPath, cache: digestCache),
+            dictionarySHA256: try FileDigests.sha256(of: files.dictionaryPath, cache: digestCache),
             format: Fingerprint.currentFormat,
             forms: nil
         )
+    }
+
+    /// The fingerprint of a dictionary, using this store's digest cache.
+    ///
+    /// - Throws: A file error when a file cannot be read.
+    public func fingerprint(of files: DictionaryFiles) throws -> Fingerprint {
+        try Self.fingerprint(of: files, digestCache: cacheDirectory.appendingPathComponent("digests", isDirectory: true))
     }
 
     /// A shipped or cached lexicon built from exactly these dictionary files, or nil.
@@ -92,7 +103,7 @@ public struct LexiconStore: Sendable {
     /// - Returns: The lexicon.
     /// - Throws: ``Lexicon/LexiconError`` for a malformed dictionary, or a file error.
     public func lexicon(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> WordSet {
-        let fingerprint = try Self.fingerprint(of: checker.dictionary)
+        let fingerprint = try self.fingerprint(of: checker.dictionary)
         if let words = existingLexicon(matching: fingerprint) { return words }
         let output = try Self.build(for: checker, progress: progress)
         // A cache that cannot be written only costs a rebuild next time.

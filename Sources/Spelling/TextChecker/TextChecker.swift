@@ -57,7 +57,7 @@ public final class TextChecker: Sendable {
         let files = try directory.dictionary(for: language)
         if let existing = checkers.withLock({ $0[files.name] }) { return existing }
         let checker = SpellChecker(dictionary: files, learnedWords: learnedWords)
-        if let fingerprint = try? LexiconStore.fingerprint(of: files),
+        if let fingerprint = try? lexiconStore.fingerprint(of: files),
            let lexicon = lexiconStore.existingLexicon(matching: fingerprint) {
             checker.useLexicon(lexicon)
         }

@@ -39,11 +39,30 @@ struct HunspellTokenizer: Sendable {
         "&ograve;", "&oslash;", "&ugrave;", "&thorn;", "&yuml;",
     ].map { Array($0.unicodeScalars) }
 
-    /// Characters that may continue a URL candidate besides word characters.
-    private static let urlCharacters: Set<Unicode.Scalar> = Set("-_\\.:/~%*$[]?!0123456789".unicodeScalars)
+    /// Characters that may continue a URL candidate besides word characters
+    /// (all ASCII: `-_\.:/~%*$[]?!` and digits), as a 128-bit mask.
+    private static let urlCharacters: (low: UInt64, high: UInt64) = "-_\\.:/~%*$[]?!0123456789".unicodeScalars.reduce((0, 0)) { mask, scalar in
+        scalar.value < 64 ? (mask.0 | 1 << UInt64(scalar.value), mask.1) : (mask.0, mask.1 | 1 << UInt64(scalar.value - 64))
+    }
+
+    private static func isURLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return urlCharacters.low & (1 << UInt64(value)) != 0 }
+        if value < 128 { return urlCharacters.high & (1 << UInt64(value - 64)) != 0 }
+        return false
+    }
+
+    /// Letters and `WORDCHARS` of the Basic Multilingual Plane in one bitmap.
+    private let wordCharacters: LetterTable
+
+    init(extraWordCharacters: Set<Unicode.Scalar>, letters: LetterTable) {
+        self.extraWordCharacters = extraWordCharacters
+        self.letters = letters
+        wordCharacters = letters.adding(extraWordCharacters)
+    }
 
     func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        letters.contains(scalar) || extraWordCharacters.contains(scalar)
+        wordCharacters.contains(scalar) || (scalar.value >= 65_536 && extraWordCharacters.contains(scalar))
     }
 
     /// The words of `scalars`, as spans, in order. Hunspell reads text a line
@@ -168,7 +187,7 @@ struct HunspellTokenizer: Sendable {
                 }
             } else if scalar == "@" || (scalar == ":" && (follows(":\\", at: index) || follows("://", at: index))) {
                 isURL = true
-            } else if !(isWord[index] || Self.urlCharacters.contains(scalar)) {
+            } else if !(isWord[index] || Self.isURLCharacter(scalar)) {
                 close(at: index)
             }
         }
@@ -189,6 +208,19 @@ struct LetterTable: Sendable {
             bits[codePoint >> 6] |= 1 << UInt64(codePoint & 63)
         }
         self.bits = bits
+    }
+
+    private init(bits: [UInt64]) {
+        self.bits = bits
+    }
+
+    /// This table plus `extra` (the part of it in the Basic Multilingual Plane).
+    func adding(_ extra: Set<Unicode.Scalar>) -> LetterTable {
+        var bits = self.bits
+        for scalar in extra where scalar.value < 65_536 {
+            bits[Int(scalar.value) >> 6] |= 1 << UInt64(scalar.value & 63)
+        }
+        return LetterTable(bits: bits)
     }
 
     /// Whether Hunspell counts `scalar` as a letter.

@@ -9,8 +9,9 @@ enum LexiconLoading {
     /// build opens it.
     static func load(_ options: DictionaryOptions) throws -> WordSet {
         let files = try options.dictionaryFiles()
-        if let fingerprint = try? LexiconStore.fingerprint(of: files),
-           let words = LexiconStore().existingLexicon(matching: fingerprint) {
+        let store = LexiconStore()
+        if let fingerprint = try? store.fingerprint(of: files),
+           let words = store.existingLexicon(matching: fingerprint) {
             return words
         }
         return try load(for: options.openChecker(for: files))
@@ -47,8 +48,9 @@ enum LexiconLoading {
 
     /// Attaches an already built lexicon to `checker` when one exists; never builds.
     static func attachExisting(to checker: SpellChecker) {
-        guard let fingerprint = try? LexiconStore.fingerprint(of: checker.dictionary),
-              let words = LexiconStore().existingLexicon(matching: fingerprint) else { return }
+        let store = LexiconStore()
+        guard let fingerprint = try? store.fingerprint(of: checker.dictionary),
+              let words = store.existingLexicon(matching: fingerprint) else { return }
         checker.useLexicon(words)
     }
 }
