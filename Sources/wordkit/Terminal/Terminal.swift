@@ -121,6 +121,11 @@ final class Terminal {
     func suspend() {
         leave()
         signal(SIGTSTP, SIG_DFL)
+        // A parent may have started us with SIGTSTP blocked; a blocked signal would stay pending.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         raise(SIGTSTP)
         TerminalSignals.reinstallSuspend()
         enter()
