@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// `wordkit play`: the four games, played through JSON Lines for now.
+/// `wordkit play`: the four games, at a terminal or through JSON Lines.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play word scramble, flashcards, guess the number or lights out.",
         discussion: """
-        With --json, each game reads plain lines from standard input and writes one \
+        Without --json, each game is played at the terminal (keys, a redrawn screen,         live clocks; Ctrl-Z pauses them, q or Ctrl-C leaves; --no-color or NO_COLOR for         plain text); docs/terminal-play.md shows each screen. With --json, each game reads plain lines from standard input and writes one \
         JSON object per event to standard output (JSON Lines), so that scripts and bots \
         can play. Lines starting with ':' are commands (:quit, :new, :hint, :shuffle, \
         :pause, :resume); the end of input ends the game with its end event. --seed N \

@@ -6,8 +6,7 @@ enum InteractiveHistory {
     ///
     /// - Parameter record: The kernel's `historyRecord`.
     static func record(_ record: GameRecord?) {
-        guard record != nil else { return }
-        // PlayerHistory (settings and history storage) is written separately;
-        // the call goes here once it is in the package.
+        guard let record else { return }
+        PlayerHistory.record(record)
     }
 }

@@ -16,17 +16,4 @@ struct PlayOptions: ParsableArguments {
     func resolvedSeed() -> UInt64 {
         seed ?? UInt64.random(in: .min ... .max)
     }
-
-    /// Fails unless `--json` was given: interactive terminal play is not written yet.
-    ///
-    /// - Parameter game: The subcommand's name, for the message.
-    /// - Throws: ``CLIFailure`` with the usage exit code.
-    func requireJSON(game: String) throws {
-        guard json else {
-            throw CLIFailure(
-                "interactive play is not available yet; add --json to play through JSON Lines "
-                    + "(for example: wordkit play \(game) --json --seed 1)",
-                code: CLIFailure.usage)
-        }
-    }
 }
