@@ -34,7 +34,8 @@ struct InteractivePlayTests {
     }
 
     @Test func guessIsWonByBinarySearch() throws {
-        let terminal = try Self.start(try PlayRun(), "guess --seed 7 --max 60")
+        let run = try PlayRun()
+        let terminal = try Self.start(run, "guess --seed 7 --max 60")
         for _ in 0..<6 {
             let screen = try #require(terminal.waitFor { $0.contains("Your guess ›") || $0.contains("You won") })
             if screen.contains("You won") { break }
@@ -52,10 +53,19 @@ struct InteractivePlayTests {
         #expect(won.contains("♥"))
         try terminal.press("q")
         #expect(terminal.waitFor("Guess the number: played 1, won 1.") != nil)
+        let games = try Self.history(run)
+        #expect(games.map { $0["game"] as? String } == ["guess"])
+        #expect(games.first?["won"] as? Bool == true)
+    }
+
+    /// The `game` records of `wordkit history --json` for the run.
+    static func history(_ run: PlayRun) throws -> [[String: Any]] {
+        try run.wordkit(["history", "--json"]).events.filter { $0["type"] as? String == "game" }
     }
 
     @Test func lightsPressHintAndQuitRestoreTheTerminal() throws {
-        let terminal = try Self.start(try PlayRun(), "lights --seed 3 --size 5")
+        let run = try PlayRun()
+        let terminal = try Self.start(run, "lights --seed 3 --size 5")
         let first = try #require(terminal.waitFor("Steps 0"))
         #expect(first.contains("random 5×5"))
         #expect(first.contains("Time 00:0"))
@@ -70,6 +80,11 @@ struct InteractivePlayTests {
         #expect(hinted.contains("presses to go"))
         try terminal.press("q")
         #expect(terminal.waitFor("Lights out: played 1, won 0.") != nil)
+        let games = try Self.history(run)
+        #expect(games.count == 1)
+        #expect(games.first?["game"] as? String == "lights")
+        #expect(games.first?["won"] as? Bool == false)
+        #expect(games.first?["steps"] as? Int == 2)
         try terminal.run("stty -a")
         let stty = try #require(terminal.waitFor { $0.contains("icanon") })
         #expect(Self.isCooked(stty), "\(stty)")
