@@ -75,7 +75,7 @@ struct InteractiveScramble: InteractiveGame {
         if state.found.isEmpty {
             lines.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
         }
-        for word in state.found.reversed().prefix(Self.listed) {
+        for word in state.found.prefix(Self.listed) {
             lines.append("   \(word.count)  \(word)")
         }
         if state.found.count > Self.listed {
