@@ -91,7 +91,7 @@ struct InteractiveFlashcards: InteractiveGame {
         if state.phase != .playing {
             switch key {
             case .character("r"), .character("R"), .enter: restart(at: time)
-            case .character("q"), .character("Q"), .escape: return .quit
+            case .character("q"), .character("Q"): return .quit
             default: break
             }
             return .play
@@ -108,7 +108,7 @@ struct InteractiveFlashcards: InteractiveGame {
             restart(at: time)
         case .character("p"), .character("P"):
             return .togglePause
-        case .character("q"), .character("Q"), .escape:
+        case .character("q"), .character("Q"):
             return .quit
         default: break
         }

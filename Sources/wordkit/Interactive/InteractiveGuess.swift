@@ -77,7 +77,7 @@ struct InteractiveGuess: InteractiveGame {
         if state.phase != .playing {
             switch key {
             case .character("n"), .character("N"), .enter: newGame(at: time)
-            case .character("q"), .character("Q"), .escape: return .quit
+            case .character("q"), .character("Q"): return .quit
             default: break
             }
             return .play
@@ -98,7 +98,7 @@ struct InteractiveGuess: InteractiveGame {
         case .character("n"), .character("N"):
             abandon(at: time)
             newGame(at: time)
-        case .character("q"), .character("Q"), .escape:
+        case .character("q"), .character("Q"):
             return .quit
         default: break
         }

@@ -97,7 +97,7 @@ struct InteractiveLights: InteractiveGame {
             switch key {
             case .character("n"), .character("N"), .enter: play(nextSetup(), at: time)
             case .character("r"), .character("R"): restart(at: time)
-            case .character("q"), .character("Q"), .escape: return .quit
+            case .character("q"), .character("Q"): return .quit
             default: break
             }
             return .play
@@ -131,7 +131,7 @@ struct InteractiveLights: InteractiveGame {
             restart(at: time)
         case .character("p"), .character("P"):
             return .togglePause
-        case .character("q"), .character("Q"), .escape:
+        case .character("q"), .character("Q"):
             return .quit
         default: break
         }

@@ -22,14 +22,24 @@ enum InteractiveLoop {
             print(game.farewell)
         }
         var manuallyPaused = false
+        var shown: [String] = []
+        var woken = true
         while true {
             game.tick(at: clock.now)
-            terminal.draw(game.screen(on: terminal, at: clock.now, paused: !clock.isRunning))
+            let screen = game.screen(on: terminal, at: clock.now, paused: !clock.isRunning)
+            // Only a changed screen is drawn; a dumb terminal, which cannot draw over
+            // the last screen, gets a new one only after a key, not for each tick.
+            if screen != shown && (terminal.addressable || woken) {
+                terminal.draw(screen)
+                shown = screen
+            }
             let timeout: Int32 = game.ticks && clock.isRunning ? tickMilliseconds : 1000
-            for input in terminal.read(timeout: timeout) {
+            let inputs = terminal.read(timeout: timeout)
+            woken = !inputs.isEmpty
+            for input in inputs {
                 switch input {
                 case .redraw:
-                    continue
+                    shown = []
                 case .terminate:
                     game.abandon(at: clock.now)
                     return
@@ -38,6 +48,7 @@ enum InteractiveLoop {
                     clock.pause()
                     terminal.suspend()
                     if wasRunning { clock.resume() }
+                    shown = []
                 case .key(.interrupt), .key(.endOfInput):
                     game.abandon(at: clock.now)
                     return

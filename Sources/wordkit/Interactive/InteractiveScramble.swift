@@ -100,7 +100,7 @@ struct InteractiveScramble: InteractiveGame {
         if state.phase != .playing {
             switch key {
             case .character("n"), .character("N"), .enter: newWord(at: time)
-            case .character("q"), .character("Q"), .escape: return .quit
+            case .character("q"), .character("Q"): return .quit
             default: break
             }
             return .play
