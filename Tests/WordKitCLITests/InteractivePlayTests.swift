@@ -90,6 +90,35 @@ struct InteractivePlayTests {
         #expect(Self.isCooked(stty), "\(stty)")
     }
 
+    @Test func lightsWonByFollowingHintsThenNextBoard() throws {
+        let run = try PlayRun()
+        let terminal = try Self.start(run, "lights --seed 5 --size 4")
+        #expect(terminal.waitFor("Steps 0") != nil)
+        for step in 1...16 {
+            try terminal.press("?")
+            let seen = terminal.waitFor { $0.contains("Hint: press row") || $0.contains("You won") }
+            guard let seen, !seen.contains("You won") else { break }
+            try terminal.press("Space")
+            terminal.waitFor { $0.contains("Steps \(step)") || $0.contains("You won") }
+        }
+        let won = try #require(terminal.waitFor("✓ You won!"))
+        #expect(won.contains("All lights off"))
+        #expect(won.contains("n next level · r retry"))
+        try terminal.press("n")
+        #expect(terminal.waitFor("Steps 0") != nil)
+        try terminal.press("q")
+        #expect(terminal.waitFor("Lights out: played 2, won 1.") != nil)
+        let games = try Self.history(run)
+        #expect(games.count == 2)
+        #expect(Set(games.compactMap { $0["won"] as? Bool }) == [false, true])
+    }
+
+    @Test func speakSaysWhenEspeakIsMissing() throws {
+        let terminal = try Self.start(try PlayRun(), "guess --seed 1 --speak", prefix: "PATH=/nonexistent")
+        #expect(terminal.waitFor("--speak needs espeak-ng") != nil)
+        try terminal.press("q")
+    }
+
     @Test func ctrlCLeavesAndRestoresTheTerminal() throws {
         let terminal = try Self.start(try PlayRun(), "guess --seed 1")
         #expect(terminal.waitFor("Your guess ›") != nil)
