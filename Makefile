@@ -1,5 +1,6 @@
 # WordKit: the two quick-start commands and their helpers.
-#   make demo   build a release wordkit and spell-check a sample in three languages
+#   make play   build a release wordkit and play word scramble in this terminal (GAME=guess|lights|flashcards)
+#   make demo   build it and show spelling, corrections, anagrams and a scripted game, without a terminal
 #   make test   install what the tests need (the hunspell oracle too), run them, and verify Content/
 # Each target installs missing Debian packages first (with sudo when not root).
 
@@ -8,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 
-.PHONY: demo test deps deps-test build release bench check-lexicon
+.PHONY: play demo test deps deps-test build release bench check-lexicon
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -30,6 +31,16 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product wordkit
+
+GAME ?= scramble
+
+play: release
+	@if [ -t 0 ] && [ -t 1 ]; then \
+	  $(RELEASE_BIN) play $(GAME); \
+	else \
+	  echo "make play needs a terminal; here is the non-interactive tour (make demo) instead."; \
+	  $(MAKE) --no-print-directory demo; \
+	fi
 
 demo: release
 	@echo '$$ echo "The quick brown fox jumpz over the lazzy dog" | wordkit check --lang en'
