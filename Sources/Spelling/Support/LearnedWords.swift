@@ -69,17 +69,10 @@ public final class LearnedWords: Sendable {
 
     /// Re-reads the file under the lock, applies `change`, writes it back atomically.
     private func update(_ change: (inout Set<String>) -> Void) throws {
-        let directory = fileURL.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lockPath = fileURL.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: lockPath])
-        }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
+        try FileSafety.withExclusiveLock(on: fileURL) { try updateLocked(change) }
+    }
 
+    private func updateLocked(_ change: (inout Set<String>) -> Void) throws {
         var warnings: [String] = []
         var words = Self.read(fileURL, warnings: &warnings)
         change(&words)
@@ -125,16 +118,9 @@ public final class LearnedWords: Sendable {
         return words
     }
 
-    /// Moves a damaged file to a free `.damaged` name and returns that path.
+    /// Moves a damaged file aside and returns where it went.
     private static func setAside(_ url: URL) -> String {
-        var candidate = url.path + ".damaged"
-        var counter = 1
-        while FileManager.default.fileExists(atPath: candidate) {
-            counter += 1
-            candidate = url.path + ".damaged\(counter)"
-        }
-        try? FileManager.default.moveItem(atPath: url.path, toPath: candidate)
-        return candidate
+        (try? FileSafety.setAside(url)) ?? "(could not be moved: \(url.path))"
     }
 
     static func validated(_ word: String) throws -> String {

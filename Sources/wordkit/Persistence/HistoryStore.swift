@@ -95,23 +95,13 @@ struct HistoryStore {
     /// A store that is not a database (or is corrupt) is set aside once and
     /// replaced by a fresh one.
     private mutating func withDatabase<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
-        let directory = fileURL.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lockPath = fileURL.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: lockPath])
-        }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { break }
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        do {
-            return try openDatabase(body)
-        } catch let error as DatabaseError where Self.meansDamaged(error) {
-            try setAside(because: error)
-            return try openDatabase(body)
+        try FileSafety.withExclusiveLock(on: fileURL) {
+            do {
+                return try openDatabase(body)
+            } catch let error as DatabaseError where Self.meansDamaged(error) {
+                try setAside(because: error)
+                return try openDatabase(body)
+            }
         }
     }
 
@@ -161,11 +151,8 @@ struct HistoryStore {
     /// Renames the damaged store to `history.sqlite.damaged` (dropping its
     /// WAL files) and records a warning.
     private mutating func setAside(because error: DatabaseError) throws {
-        let manager = FileManager.default
-        let aside = fileURL.path + ".damaged"
-        try? manager.removeItem(atPath: aside)
-        try manager.moveItem(atPath: fileURL.path, toPath: aside)
-        for suffix in ["-wal", "-shm"] { try? manager.removeItem(atPath: fileURL.path + suffix) }
+        let aside = try FileSafety.setAside(fileURL)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fileURL.path + suffix) }
         warnings.append(
             "the history store \(fileURL.path) could not be read (\(error.message ?? "\(error.resultCode)")); "
                 + "moved it to \(aside) and started a new one")

@@ -49,22 +49,12 @@ struct SettingsStore {
     /// - Throws: A file error when the folder or file cannot be written.
     @discardableResult
     mutating func update(_ change: (inout Settings) -> Void) throws -> Settings {
-        let directory = fileURL.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let lockPath = fileURL.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: lockPath])
+        try FileSafety.withExclusiveLock(on: fileURL) {
+            var settings = load()
+            change(&settings)
+            try Self.encoded(settings).write(to: fileURL, options: .atomic)
+            return settings
         }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { break }
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        var settings = load()
-        change(&settings)
-        try Self.encoded(settings).write(to: fileURL, options: .atomic)
-        return settings
     }
 
     /// The file's bytes for `settings`: pretty JSON, sorted keys, a final line break.
@@ -76,11 +66,8 @@ struct SettingsStore {
 
     /// Moves the damaged file to `settings.json.damaged` and records a warning.
     private mutating func setAside(reason: String) {
-        let aside = fileURL.path + ".damaged"
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: aside)
         do {
-            try manager.moveItem(atPath: fileURL.path, toPath: aside)
+            let aside = try FileSafety.setAside(fileURL)
             warnings.append("the settings file \(fileURL.path) is \(reason); moved it to \(aside) and using the defaults")
         } catch {
             warnings.append("the settings file \(fileURL.path) is \(reason) and could not be moved aside (\(error)); using the defaults")
