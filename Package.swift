@@ -9,10 +9,15 @@ let package = Package(
         .library(name: "Spelling", targets: ["Spelling"]),
         .library(name: "Lexicon", targets: ["Lexicon"]),
         .library(name: "GameKernel", targets: ["GameKernel"]),
+        .library(name: "ContentPipeline", targets: ["ContentPipeline"]),
+        .library(name: "WordKitStore", targets: ["WordKitStore"]),
+        .library(name: "WordKitPlay", targets: ["WordKitPlay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The system Hunspell C library (libhunspell-dev), found through pkg-config.
@@ -21,26 +26,54 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]
         ),
-        .target(name: "Spelling", dependencies: ["CHunspell", "Lexicon"]),
+        // The data WordKit ships, the top-level Dictionaries/ and Content/ folders,
+        // copied into a resource bundle that travels with every product using it.
+        // Resources must lie inside their target's folder, so this target is the
+        // package root with everything else excluded (a new top-level folder or
+        // module joins the list; SwiftPM warns about it until it does).
+        .target(
+            name: "WordKitResources",
+            path: ".",
+            exclude: [
+                "Sources/CHunspell", "Sources/Spelling", "Sources/Lexicon", "Sources/GameKernel",
+                "Sources/ContentPipeline", "Sources/WordKitStore", "Sources/WordKitPlay", "Sources/wordkit",
+                "Tests", "Examples", "Benchmarks", "docs", "README.md", "Makefile",
+            ],
+            sources: ["Sources/WordKitResources"],
+            resources: [.copy("Dictionaries"), .copy("Content")]
+        ),
+        .target(
+            name: "Spelling",
+            dependencies: [
+                "CHunspell", "Lexicon", "WordKitResources",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "Lexicon"),
         .target(name: "GameKernel"),
         .target(name: "ContentPipeline", dependencies: ["Spelling", "Lexicon", "GameKernel"]),
+        // The only module that imports GRDB.
+        .target(
+            name: "WordKitStore",
+            dependencies: ["GameKernel", "Spelling", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "WordKitPlay", dependencies: ["GameKernel", "Lexicon", "Spelling", "ContentPipeline", "WordKitStore"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [
-                "Spelling",
-                "Lexicon",
-                "GameKernel",
-                "ContentPipeline",
+                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitStore", "WordKitPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
-        .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
-        .testTarget(name: "GameKernelTests", dependencies: ["GameKernel"]),
-        .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline"]),
-        .testTarget(name: "WordKitCLITests", dependencies: ["wordkit"]),
+        // Helpers every test target shares: the repository's folders and the `hunspell` oracle.
+        .target(name: "WordKitTestSupport", dependencies: ["GameKernel"], path: "Tests/WordKitTestSupport"),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "WordKitTestSupport"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "WordKitTestSupport"]),
+        .testTarget(name: "GameKernelTests", dependencies: ["GameKernel", "WordKitTestSupport"]),
+        .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline", "WordKitTestSupport"]),
+        .testTarget(name: "WordKitStoreTests", dependencies: ["WordKitStore", "WordKitTestSupport"]),
+        .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),
+        .testTarget(name: "WordKitCLITests", dependencies: ["wordkit", "WordKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

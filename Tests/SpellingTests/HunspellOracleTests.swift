@@ -1,6 +1,7 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
 /// WordKit's verdicts against the `hunspell` command on the same input.
 @Suite struct HunspellOracleTests {
@@ -33,7 +34,7 @@ import Testing
     func verdictsMatchHunspellOnThousandsOfWords(language: String, dictionary: String) throws {
         let words = try Self.sample(dictionary, count: 4_000, seed: 0x5EED_0000 + UInt64(dictionary.hashValue & 0xFF))
         let text = words.joined(separator: "\n")
-        let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+        let expected = try HunspellOracle.misspelled(text, dictionary: dictionary)
         let actual = Checkers.checker(language).misspelledWords(in: text, mode: .hunspell).map(\.text)
         #expect(firstDifference(actual, expected) == nil)
         // The sample must exercise both verdicts to mean anything.
@@ -44,7 +45,7 @@ import Testing
     @Test(arguments: languages)
     func singleWordVerdictsMatchHunspell(language: String, dictionary: String) throws {
         let words = try Self.sample(dictionary, count: 1_500, seed: 77).filter { $0.allSatisfy(\.isLetter) }
-        let rejected = Set(try HunspellCommand.misspelled(words.joined(separator: "\n"), dictionary: dictionary))
+        let rejected = Set(try HunspellOracle.misspelled(words.joined(separator: "\n"), dictionary: dictionary))
         let checker = Checkers.checker(language)
         for word in words {
             #expect(checker.isCorrect(word) == !rejected.contains(word), "\(word)")
@@ -54,7 +55,7 @@ import Testing
     @Test func theIssueExampleMatchesInEveryLanguage() throws {
         for (language, dictionary) in Self.languages {
             let text = "perro gatto house xyzzy"
-            let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+            let expected = try HunspellOracle.misspelled(text, dictionary: dictionary)
         #expect(firstDifference(Checkers.checker(language).misspelledWords(in: text).map(\.text), expected) == nil)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
 @Suite struct SHA256Tests {
     @Test func knownVectors() {

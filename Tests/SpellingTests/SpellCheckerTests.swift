@@ -1,18 +1,19 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
 /// The plain Swift API: verdicts, suggestions, stems, languages, concurrency, bad input.
 @Suite struct SpellCheckerTests {
     @Test func languagesResolveFromCodesAndRegions() throws {
         for (tag, name) in [("en", "en_US"), ("en_US", "en_US"), ("en-us", "en_US"), ("es", "es_ES"), ("es_MX", "es_ES"), ("it", "it_IT"), ("it_CH", "it_IT"), ("IT", "it_IT")] {
-            #expect(try Repository.dictionaries.dictionary(for: tag).name == name, "\(tag)")
+            #expect(try Repository.dictionaryDirectory.dictionary(for: tag).name == name, "\(tag)")
         }
     }
 
     @Test func unknownLanguageListsTheAvailableOnes() {
         #expect(throws: SpellingError.unknownLanguage("fr", available: ["en_US", "es_ES", "it_IT"])) {
-            try Repository.dictionaries.dictionary(for: "fr")
+            try Repository.dictionaryDirectory.dictionary(for: "fr")
         }
         let message = SpellingError.unknownLanguage("fr", available: ["en_US", "es_ES", "it_IT"]).description
         #expect(message.contains("fr") && message.contains("en_US, es_ES, it_IT"))
@@ -74,7 +75,7 @@ import Testing
         let results = try await withThrowingTaskGroup(of: Bool.self) { group in
             for index in 0..<6 {
                 group.addTask {
-                    let checker = try SpellChecker(language: ["en", "es", "it"][index % 3], in: Repository.dictionaries)
+                    let checker = try SpellChecker(language: ["en", "es", "it"][index % 3], in: Repository.dictionaryDirectory)
                     return checker.isCorrect(["house", "perro", "casa"][index % 3]) && !checker.isCorrect("zzkkq")
                 }
             }

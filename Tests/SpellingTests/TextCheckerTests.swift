@@ -1,11 +1,12 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
 /// The `UITextChecker` surface: NSRange results, wrapping, ignoring, guesses, completions.
 @Suite struct TextCheckerTests {
-    let store = LearnedWords(fileURL: FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-tc-\(UUID().uuidString)/learned.txt"))
-    var checker: TextChecker { TextChecker(directory: Repository.dictionaries, learnedWords: store) }
+    let store = LearnedWords()
+    var checker: TextChecker { TextChecker(directory: Repository.dictionaryDirectory, learnedWords: store) }
 
     /// NSString's own UTF-16 range of `word` in `text`: an independent measure.
     func nsRange(of word: String, in text: String) -> NSRange {
@@ -14,7 +15,7 @@ import Testing
 
     @Test func rangesAreUTF16AcrossEmojiAndAccents() {
         let text = "Ça 👍🏽 va, café 😀 wrongg and thé zzkk."
-        let checker = TextChecker(directory: Repository.dictionaries, learnedWords: store)
+        let checker = TextChecker(directory: Repository.dictionaryDirectory, learnedWords: store)
         let first = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false, language: "en")
         // "Ça" and "café" are not English for en_US, so the first miss is "Ça".
         #expect(first == nsRange(of: "Ça", in: text))
@@ -51,9 +52,34 @@ import Testing
         #expect(checker.rangeOfMisspelledWord(in: text, range: range, startingAt: 0, wrap: false, language: "en") == nsRange(of: "zzkk", in: text))
     }
 
-    @Test func unknownLanguageGivesNotFoundAndNil() {
+    /// As `UITextChecker` does for a language it does not know: nothing
+    /// misspelled, no guesses, no completions; the reason is kept.
+    @Test func unknownLanguageFindsNothingAndSaysWhy() {
+        let checker = self.checker
         #expect(checker.rangeOfMisspelledWord(in: "wrld", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "xx").location == NSNotFound)
-        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "wrld", language: "xx") == nil)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "wrld", language: "xx") == [])
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "wr", language: "xx") == [])
+        #expect(checker.unavailableLanguages == ["xx": .unknownLanguage("xx", available: ["en_US", "es_ES", "it_IT"])])
+        #expect(throws: SpellingError.self) { try checker.spellChecker(for: "xx") }
+    }
+
+    @Test func aRangeOutsideTheTextGivesNoGuesses() {
+        #expect(checker.guesses(forWordRange: NSRange(location: 9, length: 2), in: "wrld", language: "en") == nil)
+        #expect(checker.guesses(forWordRange: NSRange(location: NSNotFound, length: 0), in: "wrld", language: "en") == nil)
+    }
+
+    /// `UITextChecker()` opens the dictionaries shipped with WordKit, with no
+    /// environment variable, and never throws.
+    @Test func theDefaultCheckerUsesTheShippedDictionaries() throws {
+        let checker = UITextChecker()
+        #expect(checker.availableLanguages == ["en_US", "es_ES", "it_IT"])
+        #expect(checker.unavailableLanguages.isEmpty)
+        for (language, text, wrong) in [("en", "the quick wrld", "wrld"), ("es", "el perro cantaa", "cantaa"), ("it", "il cane abbaiaa", "abbaiaa")] {
+            let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count), startingAt: 0, wrap: false, language: language)
+            #expect(range == nsRange(of: wrong, in: text), "\(language)")
+        }
+        let bundled = try #require(DictionaryDirectory.bundled)
+        #expect(bundled.availableDictionaries == ["en_US", "es_ES", "it_IT"])
     }
 
     @Test func ignoredWordsBelongToOneChecker() {

@@ -1,6 +1,7 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
 /// The tokenizer against `hunspell -l` on generated running text.
 @Suite struct TokenizerOracleTests {
@@ -26,7 +27,7 @@ import Testing
         var rng = SplitMix64(seed: 0xF022 + UInt64(language.unicodeScalars.first?.value ?? 0))
         let lines = (0..<3_000).map { _ in Self.line(using: &rng) }
         let text = lines.joined(separator: "\n")
-        let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+        let expected = try HunspellOracle.misspelled(text, dictionary: dictionary)
         let actual = Checkers.checker(language).misspelledWords(in: text, mode: .hunspell).map(\.text)
         #expect(firstDifference(actual, expected) == nil)
     }
@@ -37,14 +38,14 @@ import Testing
         let lines = (0..<1_000).map { _ in Self.line(using: &rng) }
             .filter { !$0.contains("'") && !$0.contains("\u{2019}") }
         let text = lines.joined(separator: "\n")
-        let expected = try HunspellCommand.misspelled(text, dictionary: dictionary)
+        let expected = try HunspellOracle.misspelled(text, dictionary: dictionary)
         #expect(firstDifference(Checkers.checker(language).misspelledWords(in: text).map(\.text), expected) == nil)
     }
 
     @Test func italianElisionsAreOneWordWhenHunspellAcceptsThem() throws {
         let text = "dell'acqua nell’anno quell'uomo d'altronde un'amica c'è zz'acqua l'acquaa"
         // hunspell -l reports the pieces `dell`, `nell`, `quell`, `altronde`, `zz`, `acquaa`.
-        let hunspell = try HunspellCommand.misspelled(text, dictionary: "it_IT")
+        let hunspell = try HunspellOracle.misspelled(text, dictionary: "it_IT")
         #expect(hunspell.contains("dell"))
         let words = Checkers.italian.misspelledWords(in: text).map(\.text)
         #expect(words == ["zz", "acquaa"])
@@ -53,7 +54,7 @@ import Testing
     @Test func anEntityEndingALineCarriesTheWordIntoTheNextLine() throws {
         // Hunspell drops the word and starts the next line inside a word.
         let text = "x&agrave;\n's here\n&agrave;\n&agrave;\nqq wrld"
-        let expected = try HunspellCommand.misspelled(text, dictionary: "en_US")
+        let expected = try HunspellOracle.misspelled(text, dictionary: "en_US")
         #expect(expected == ["'s", "qq", "wrld"])
         #expect(Checkers.english.misspelledWords(in: text, mode: .hunspell).map(\.text) == expected)
     }

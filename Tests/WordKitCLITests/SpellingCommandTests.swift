@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordKitTestSupport
 
 /// `wordkit check`, `suggest`, `words` and `anagrams`, run as a user runs them.
 @Suite struct SpellingCommandTests {

@@ -80,32 +80,25 @@ public struct DictionaryDirectory: Sendable, Hashable {
 }
 
 extension DictionaryDirectory {
+    /// The dictionaries shipped with WordKit (`en_US`, `es_ES`, `it_IT`), or
+    /// nil when its resource bundle is missing (see ``BundledResources``).
+    public static var bundled: DictionaryDirectory? {
+        BundledResources.dictionaries.map { DictionaryDirectory(path: $0.path) }
+    }
+
     /// Finds the dictionaries to use when none is named.
     ///
-    /// In order: `WORDKIT_DICTIONARIES`; a `Dictionaries` folder holding a
-    /// dictionary in the folder of the running program or any folder above it
-    /// (a checkout's `.build/release/wordkit` finds the checkout's
-    /// `Dictionaries/`); the same above the current directory.
+    /// `WORDKIT_DICTIONARIES` when it is set, else the shipped dictionaries
+    /// (``bundled``), which an app gets with no configuration.
     ///
-    /// - Parameters:
-    ///   - environment: The process environment.
-    ///   - executablePath: The running program's path.
-    ///   - currentDirectory: The working directory.
+    /// - Parameter environment: The process environment.
     /// - Returns: The directory found.
     /// - Throws: ``SpellingError/noDictionaryDirectory(searched:)`` listing where it looked.
-    public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = ResourceLocator.currentExecutablePath,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
-    ) throws -> DictionaryDirectory {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DictionaryDirectory {
         if let path = environment["WORDKIT_DICTIONARIES"], !path.isEmpty {
             return DictionaryDirectory(path: path)
         }
-        let (found, searched) = ResourceLocator.find("Dictionaries", executablePath: executablePath, currentDirectory: currentDirectory) { candidate in
-            !DictionaryDirectory(path: candidate.path).availableDictionaries.isEmpty
-        }
-        if let found { return DictionaryDirectory(path: found.path) }
-        throw SpellingError.noDictionaryDirectory(searched: ["WORDKIT_DICTIONARIES (unset)"] + searched)
+        if let bundled { return bundled }
+        throw SpellingError.noDictionaryDirectory(searched: ["WORDKIT_DICTIONARIES (unset)"] + BundledResources.searched)
     }
-
 }

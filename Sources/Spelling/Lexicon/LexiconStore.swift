@@ -13,17 +13,20 @@ import Lexicon
 public struct LexiconStore: Sendable {
     /// The shipped content folder, if any (its `lexicon/` subfolder is read).
     public let contentDirectory: URL?
-    /// Where built lexicons are cached (`$XDG_CACHE_HOME/wordkit/lexicon`).
-    public let cacheDirectory: URL
+    /// Where built lexicons are cached, or nil to keep them in memory only.
+    public let cacheDirectory: URL?
 
-    /// A store over a content folder and the user's cache.
+    /// A store over a content folder and, optionally, a cache.
     ///
     /// - Parameters:
-    ///   - contentDirectory: The content folder (default: the one WordKit finds).
-    ///   - paths: The user's WordKit folders.
-    public init(contentDirectory: URL? = ResourceLocator.contentDirectory(), paths: WordKitPaths = WordKitPaths()) {
+    ///   - contentDirectory: The content folder (default: `WORDKIT_CONTENT`, else
+    ///     the shipped one; see ``BundledResources/contentDirectory(environment:)``).
+    ///   - cacheDirectory: Where lexicons built from other dictionaries are kept
+    ///     between runs (the command line uses `$XDG_CACHE_HOME/wordkit/lexicon`);
+    ///     nil builds them again in each process.
+    public init(contentDirectory: URL? = BundledResources.contentDirectory(), cacheDirectory: URL? = nil) {
         self.contentDirectory = contentDirectory
-        cacheDirectory = paths.cacheDirectory.appendingPathComponent("lexicon", isDirectory: true)
+        self.cacheDirectory = cacheDirectory
     }
 
     /// What a lexicon was built from: the dictionary's name and the SHA-256 of its files.
@@ -81,7 +84,7 @@ public struct LexiconStore: Sendable {
     ///
     /// - Throws: A file error when a file cannot be read.
     public func fingerprint(of files: DictionaryFiles) throws -> Fingerprint {
-        try Self.fingerprint(of: files, digestCache: cacheDirectory.appendingPathComponent("digests", isDirectory: true))
+        try Self.fingerprint(of: files, digestCache: cacheDirectory?.appendingPathComponent("digests", isDirectory: true))
     }
 
     /// A shipped or cached lexicon built from exactly these dictionary files, or nil.
@@ -92,6 +95,15 @@ public struct LexiconStore: Sendable {
             if let words = Self.read(from: folder, matching: fingerprint) { return words }
         }
         return nil
+    }
+
+    /// A shipped or cached lexicon for these dictionary files, read without
+    /// opening Hunspell (most of a cold start); nil when none matches.
+    ///
+    /// - Parameter files: The dictionary's files.
+    public func existingLexicon(for files: DictionaryFiles) -> WordSet? {
+        guard let fingerprint = try? fingerprint(of: files) else { return nil }
+        return existingLexicon(matching: fingerprint)
     }
 
     /// The lexicon for `checker`'s dictionary: shipped, cached, or built now and cached.
@@ -107,7 +119,7 @@ public struct LexiconStore: Sendable {
         if let words = existingLexicon(matching: fingerprint) { return words }
         let output = try Self.build(for: checker, progress: progress)
         // A cache that cannot be written only costs a rebuild next time.
-        try? Self.write(output.words, fingerprint: fingerprint, to: cacheDirectory)
+        if let cacheDirectory { try? Self.write(output.words, fingerprint: fingerprint, to: cacheDirectory) }
         return output.words
     }
 

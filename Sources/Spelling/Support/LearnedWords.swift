@@ -1,17 +1,37 @@
 import Foundation
 import Synchronization
 
-/// The words a user taught WordKit (`learnWord`), kept in a file and shared by
-/// every ``SpellChecker`` that is given this store.
+/// Where learned words are kept between runs: a file, a database, a
+/// preference store. WordKit's own is `WordKitStore.LearnedWordsFile`.
 ///
-/// The file is plain UTF-8, one word a line, sorted. Every change re-reads the
-/// file under an advisory lock, applies itself and replaces the file
-/// atomically, so two processes learning at once lose nothing and a crash
-/// never leaves half a file. A file that is not valid text is moved aside
-/// (`learned-words.txt.damaged`) with a warning instead of being overwritten.
+/// Both calls may block (a file lock, a disk); a storage is used from any
+/// thread, so it is `Sendable`.
+public protocol LearnedWordsStorage: Sendable {
+    /// Reads the stored words.
+    ///
+    /// - Returns: The words, in NFC, and warnings about what was set right on
+    ///   the way (a damaged file set aside), for the caller to show.
+    /// - Throws: When the words exist but cannot be read.
+    func load() throws -> (words: Set<String>, warnings: [String])
+
+    /// Re-reads the stored words, applies `change` and stores the result, as
+    /// one step no other writer can interleave with.
+    ///
+    /// - Parameter change: The change to apply.
+    /// - Returns: The words now stored, and warnings as for ``load()``.
+    /// - Throws: When the words cannot be read or written; nothing is changed then.
+    func update(_ change: (inout Set<String>) -> Void) throws -> (words: Set<String>, warnings: [String])
+}
+
+/// The words a user taught WordKit (`learnWord`), shared by every
+/// ``SpellChecker`` and ``TextChecker`` given this store.
+///
+/// Without a storage the words live as long as the store (UIKit's learned
+/// words persist; give a ``LearnedWordsStorage`` to do the same, as the
+/// `wordkit` command does with `WordKitStore.LearnedWordsFile`).
 public final class LearnedWords: Sendable {
-    /// The file the words live in.
-    public let fileURL: URL
+    /// Where the words are kept between runs, or nil for memory only.
+    public let storage: (any LearnedWordsStorage)?
     private let state: Mutex<State>
 
     private struct State {
@@ -20,28 +40,36 @@ public final class LearnedWords: Sendable {
         var warnings: [String]
     }
 
-    /// Opens (or prepares) the store at `fileURL`; the file need not exist.
-    ///
-    /// - Parameter fileURL: The words file.
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
-        var warnings: [String] = []
-        let words = Self.read(fileURL, warnings: &warnings)
-        state = Mutex(State(words: words, generation: 0, warnings: warnings))
+    /// A store in memory only.
+    public init() {
+        storage = nil
+        state = Mutex(State(words: [], generation: 0, warnings: []))
     }
 
-    /// The store in the user's WordKit config directory (`learned-words.txt`).
+    /// A store whose words are read from and saved to `storage`.
     ///
-    /// - Parameter paths: The user's WordKit folders.
-    public convenience init(paths: WordKitPaths) {
-        self.init(fileURL: paths.configDirectory.appendingPathComponent("learned-words.txt"))
+    /// Words that cannot be read start the store empty, with the reason in
+    /// ``warnings``; the storage is left as it is.
+    ///
+    /// - Parameter storage: Where the words are kept.
+    public init(storage: some LearnedWordsStorage) {
+        self.storage = storage
+        let words: Set<String>
+        var warnings: [String]
+        do {
+            (words, warnings) = try storage.load()
+        } catch {
+            words = []
+            warnings = ["cannot read the learned words (\(error)); starting with none"]
+        }
+        state = Mutex(State(words: Set(words.map(SpellChecker.normalize)), generation: 0, warnings: warnings))
     }
 
     /// The learned words, sorted.
     public var words: [String] { state.withLock { $0.words.sorted() } }
 
-    /// Problems met while reading the file (a damaged file set aside), for the
-    /// caller to show.
+    /// Problems met while reading or saving (a damaged file set aside), for
+    /// the caller to show.
     public var warnings: [String] { state.withLock { $0.warnings } }
 
     /// Whether `word` has been learned (compared in NFC).
@@ -50,34 +78,34 @@ public final class LearnedWords: Sendable {
         return state.withLock { $0.words.contains(word) }
     }
 
-    /// Adds `word` and saves the file.
+    /// Adds `word` and saves it.
     ///
     /// - Throws: ``SpellingError/emptyWord``, ``SpellingError/controlCharacter(_:word:)``,
-    ///   or a file error when the folder cannot be written.
+    ///   or the storage's error when it cannot be saved.
     public func learn(_ word: String) throws {
         let word = try Self.validated(word)
         try update { $0.insert(word) }
     }
 
-    /// Removes `word` and saves the file.
+    /// Removes `word` and saves the change.
     ///
-    /// - Throws: A file error when the folder cannot be written.
+    /// - Throws: The storage's error when the change cannot be saved.
     public func unlearn(_ word: String) throws {
         let word = SpellChecker.normalize(word)
         try update { $0.remove(word) }
     }
 
-    /// Re-reads the file under the lock, applies `change`, writes it back atomically.
+    /// Applies `change` to the stored words (re-read first, so changes made
+    /// by other processes are kept), then to the words in memory.
     private func update(_ change: (inout Set<String>) -> Void) throws {
-        try FileSafety.withExclusiveLock(on: fileURL) { try updateLocked(change) }
-    }
-
-    private func updateLocked(_ change: (inout Set<String>) -> Void) throws {
         var warnings: [String] = []
-        var words = Self.read(fileURL, warnings: &warnings)
-        change(&words)
-        let text = words.sorted().map { $0 + "\n" }.joined()
-        try Data(text.utf8).write(to: fileURL, options: .atomic)
+        var words: Set<String>
+        if let storage {
+            (words, warnings) = try storage.update(change)
+        } else {
+            words = state.withLock { $0.words }
+            change(&words)
+        }
         state.withLock { state in
             state.words = words
             state.generation += 1
@@ -102,28 +130,13 @@ public final class LearnedWords: Sendable {
         handle.learnedGeneration = generation
     }
 
-    private static func read(_ url: URL, warnings: inout [String]) -> Set<String> {
-        guard let data = try? Data(contentsOf: url) else { return [] }
-        guard let text = String(data: data, encoding: .utf8),
-              !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\r" }) else {
-            let aside = setAside(url)
-            warnings.append("learned words file \(url.path) is damaged; moved it to \(aside) and started an empty list")
-            return []
-        }
-        var words = Set<String>()
-        for line in text.split(whereSeparator: \.isNewline) {
-            let word = line.trimmingCharacters(in: .whitespaces)
-            if !word.isEmpty { words.insert(SpellChecker.normalize(word)) }
-        }
-        return words
-    }
-
-    /// Moves a damaged file aside and returns where it went.
-    private static func setAside(_ url: URL) -> String {
-        (try? FileSafety.setAside(url)) ?? "(could not be moved: \(url.path))"
-    }
-
-    static func validated(_ word: String) throws -> String {
+    /// `word` trimmed and in NFC, or an error for an empty word or one holding
+    /// a control character.
+    ///
+    /// - Parameter word: A word to learn.
+    /// - Returns: The word as stored.
+    /// - Throws: ``SpellingError/emptyWord`` or ``SpellingError/controlCharacter(_:word:)``.
+    public static func validated(_ word: String) throws -> String {
         let trimmed = word.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw SpellingError.emptyWord }
         if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {

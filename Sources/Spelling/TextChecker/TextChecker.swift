@@ -1,64 +1,100 @@
 import Foundation
+import Logging
 import Synchronization
 
-/// A stand-in for UIKit's `UITextChecker` where UIKit does not exist.
+/// A stand-in for UIKit's `UITextChecker` where UIKit does not exist; there
+/// it is also available as `UITextChecker` (see ``UITextChecker``).
 ///
 /// Method names, parameters and results follow `UITextChecker`, so code
-/// written for it ports by changing the type name: ranges are `NSRange` in
-/// UTF-16 code units, "no misspelling" is a range whose location is
-/// `NSNotFound`, and an unknown language gives `NSNotFound` or nil rather
-/// than an error. Use ``SpellChecker`` directly for a throwing, plain Swift API.
+/// written for it compiles unchanged: ranges are `NSRange` in UTF-16 code
+/// units, "no misspelling" is a range whose location is `NSNotFound`, and a
+/// language that cannot be loaded behaves as an unknown language does on
+/// Apple's platforms: nothing is misspelled and there are no guesses. Why a
+/// language could not be loaded is logged once (through swift-log, label
+/// `WordKit.Spelling`) and kept in ``unavailableLanguages``. Use
+/// ``spellChecker(for:)`` or ``SpellChecker`` for a throwing API.
 ///
 /// Ignored words belong to one `TextChecker` (like a spell document tag);
-/// learned words are the user's and persist in the WordKit config directory.
+/// learned words belong to its ``LearnedWords`` store.
 public final class TextChecker: Sendable {
-    /// The dictionaries this checker opens.
-    public let directory: DictionaryDirectory
+    /// The dictionaries this checker opens, or nil when none was found.
+    public let directory: DictionaryDirectory?
     /// The learned-words store consulted by every check.
     public let learnedWords: LearnedWords
     /// Where lexicons are found.
     public let lexiconStore: LexiconStore
     private let checkers = Mutex<[String: SpellChecker]>([:])
+    private let failures = Mutex<[String: SpellingError]>([:])
     private let ignored = Mutex<Set<String>>([])
+    /// Why no dictionary folder was found, for ``unavailableLanguages``.
+    private let directoryError: SpellingError?
 
     /// Makes a checker over a dictionary folder.
     ///
     /// - Parameters:
     ///   - directory: Where the dictionaries are.
-    ///   - learnedWords: The learned-words store (default: the user's).
-    ///   - lexiconStore: Where shipped or cached lexicons are found (for completions).
+    ///   - learnedWords: The learned-words store (default: the process-wide one).
+    ///   - lexiconStore: Where shipped or cached lexicons are found (for
+    ///     completions, and as a fast path for correct words).
     public init(directory: DictionaryDirectory, learnedWords: LearnedWords = TextChecker.sharedLearnedWords, lexiconStore: LexiconStore = LexiconStore()) {
         self.directory = directory
         self.learnedWords = learnedWords
         self.lexiconStore = lexiconStore
+        directoryError = nil
     }
 
-    /// Makes a checker over the default dictionaries (see ``DictionaryDirectory/locate(environment:executablePath:currentDirectory:)``).
+    /// Makes a checker over WordKit's default dictionaries, like `UITextChecker()`.
     ///
-    /// - Throws: ``SpellingError/noDictionaryDirectory(searched:)`` when none is found.
-    public convenience init() throws {
-        try self.init(directory: DictionaryDirectory.locate())
+    /// The dictionaries are those of ``DictionaryDirectory/locate(environment:)``:
+    /// the ones shipped with WordKit unless `WORDKIT_DICTIONARIES` names
+    /// others. This never fails: when no dictionary can be found, every
+    /// language is unavailable (see ``unavailableLanguages``).
+    public convenience init() {
+        do {
+            self.init(directory: try DictionaryDirectory.locate())
+        } catch {
+            let reason = error as? SpellingError ?? .noDictionaryDirectory(searched: [])
+            self.init(unavailable: reason)
+        }
+    }
+
+    /// A checker with no dictionaries at all, for `init()` when none is found.
+    private init(unavailable reason: SpellingError) {
+        directory = nil
+        learnedWords = TextChecker.sharedLearnedWords
+        lexiconStore = LexiconStore()
+        directoryError = reason
+        Self.logger.warning("no dictionaries: \(reason)")
     }
 
     // MARK: Languages
 
     /// The dictionaries available to this checker (`en_US`, `es_ES`, `it_IT`, …).
-    public var availableLanguages: [String] { directory.availableDictionaries }
+    public var availableLanguages: [String] { directory?.availableDictionaries ?? [] }
 
     /// The dictionaries available in the default dictionary folder.
     public static var availableLanguages: [String] {
         (try? DictionaryDirectory.locate().availableDictionaries) ?? []
     }
 
+    /// The languages asked for that could not be loaded, with the reason:
+    /// an unknown language, a missing or unreadable dictionary file.
+    ///
+    /// Checks in those languages find nothing misspelled and give no guesses,
+    /// as `UITextChecker` does for a language it does not know.
+    public var unavailableLanguages: [String: SpellingError] { failures.withLock { $0 } }
+
     /// The checker for `language`, opened once and then reused.
     ///
+    /// - Parameter language: `en`, `es_ES`, `it`, …
+    /// - Returns: The language's checker.
     /// - Throws: ``SpellingError`` for an unknown language or a bad dictionary.
     public func spellChecker(for language: String) throws -> SpellChecker {
+        guard let directory else { throw directoryError ?? .noDictionaryDirectory(searched: []) }
         let files = try directory.dictionary(for: language)
         if let existing = checkers.withLock({ $0[files.name] }) { return existing }
         let checker = SpellChecker(dictionary: files, learnedWords: learnedWords)
-        if let fingerprint = try? lexiconStore.fingerprint(of: files),
-           let lexicon = lexiconStore.existingLexicon(matching: fingerprint) {
+        if let lexicon = lexiconStore.existingLexicon(for: files) {
             checker.useLexicon(lexicon)
         }
         return checkers.withLock { cache in
@@ -67,6 +103,25 @@ public final class TextChecker: Sendable {
             return checker
         }
     }
+
+    /// The checker for `language`, or nil when it cannot be loaded; the
+    /// reason is logged the first time and kept in ``unavailableLanguages``.
+    private func availableChecker(for language: String) -> SpellChecker? {
+        do {
+            return try spellChecker(for: language)
+        } catch {
+            let reason = error as? SpellingError ?? .unknownLanguage(language, available: availableLanguages)
+            let isNew = failures.withLock { failures in
+                defer { failures[language] = reason }
+                return failures[language] == nil
+            }
+            if isNew { Self.logger.warning("language '\(language)' is unavailable: \(reason)") }
+            return nil
+        }
+    }
+
+    /// Where ``TextChecker`` reports languages it cannot load.
+    static let logger = Logger(label: "WordKit.Spelling")
 
     // MARK: Checking
 
@@ -82,7 +137,7 @@ public final class TextChecker: Sendable {
     /// - Returns: The misspelled word's range, or `NSRange(location: NSNotFound, length: 0)`.
     public func rangeOfMisspelledWord(in string: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String) -> NSRange {
         let notFound = NSRange(location: NSNotFound, length: 0)
-        guard let checker = try? spellChecker(for: language),
+        guard let checker = availableChecker(for: language),
               let (text, base) = Self.substring(of: string, in: range) else { return notFound }
         let misspelled = checker.misspelledWords(in: text, ignoring: ignoredSet).map {
             NSRange(location: base + $0.utf16Range.lowerBound, length: $0.utf16Range.count)
@@ -98,10 +153,11 @@ public final class TextChecker: Sendable {
     ///   - range: The word's range in UTF-16 units.
     ///   - string: The text holding it.
     ///   - language: The language.
-    /// - Returns: The guesses (possibly empty), or nil for an unknown language or a bad range.
+    /// - Returns: The guesses; empty for a language that cannot be loaded;
+    ///   nil for a range that holds no word.
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        guard let checker = try? spellChecker(for: language),
-              let (word, _) = Self.substring(of: string, in: range), !word.isEmpty else { return nil }
+        guard let (word, _) = Self.substring(of: string, in: range), !word.isEmpty else { return nil }
+        guard let checker = availableChecker(for: language) else { return [] }
         return checker.suggestions(for: word)
     }
 
@@ -116,10 +172,11 @@ public final class TextChecker: Sendable {
     ///   - range: The partial word's range in UTF-16 units.
     ///   - string: The text holding it.
     ///   - language: The language.
-    /// - Returns: The completions (possibly empty), or nil for an unknown language or a bad range.
+    /// - Returns: The completions; empty for a language that cannot be loaded;
+    ///   nil for a range that holds no partial word.
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        guard let checker = try? spellChecker(for: language),
-              let (partial, _) = Self.substring(of: string, in: range), !partial.isEmpty else { return nil }
+        guard let (partial, _) = Self.substring(of: string, in: range), !partial.isEmpty else { return nil }
+        guard let checker = availableChecker(for: language) else { return [] }
         return checker.completions(of: partial)
     }
 
@@ -145,24 +202,26 @@ public final class TextChecker: Sendable {
 
     private var ignoredSet: Set<String> { ignored.withLock { $0 } }
 
-    /// The user's learned words, in the WordKit config directory.
-    public static let sharedLearnedWords = LearnedWords(paths: WordKitPaths())
-
-    /// Teaches the user's store `word` so every checker accepts it from now on.
+    /// The learned words every checker made without a store of its own shares.
     ///
-    /// Failures to save (an unwritable config folder) are ignored, as
-    /// `UITextChecker.learnWord` cannot report them; use ``LearnedWords/learn(_:)``
-    /// to handle them.
+    /// They are kept in memory for the life of the process; give a checker a
+    /// ``LearnedWords`` with a ``LearnedWordsStorage`` to keep them longer.
+    public static let sharedLearnedWords = LearnedWords()
+
+    /// Teaches the shared store `word` so every checker using it accepts it.
+    ///
+    /// Failures to save are ignored, as `UITextChecker.learnWord` cannot
+    /// report them; use ``LearnedWords/learn(_:)`` to handle them.
     public static func learnWord(_ word: String) {
         try? sharedLearnedWords.learn(word)
     }
 
-    /// Removes `word` from the user's learned words.
+    /// Removes `word` from the shared learned words.
     public static func unlearnWord(_ word: String) {
         try? sharedLearnedWords.unlearn(word)
     }
 
-    /// Whether the user has learned `word`.
+    /// Whether the shared store holds `word`.
     public static func hasLearnedWord(_ word: String) -> Bool {
         sharedLearnedWords.contains(word)
     }

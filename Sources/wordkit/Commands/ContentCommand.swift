@@ -16,17 +16,22 @@ struct ContentCommand: ParsableCommand {
         @Option(name: .customLong("dictionaries"), help: ArgumentHelp("The Dictionaries folder to build from (default: WORDKIT_DICTIONARIES, else the one shipped with WordKit).", valueName: "dir"))
         var dictionaries: String?
 
-        /// The `Dictionaries` folder, or a CLI failure.
+        /// The `Dictionaries` folder: `--dictionaries`, else `WORDKIT_DICTIONARIES`,
+        /// else the WordKit checkout's (the bundled copy is only a copy).
         func dictionariesFolder() throws -> URL {
             if let dictionaries { return URL(fileURLWithPath: dictionaries, isDirectory: true) }
-            do {
-                return URL(fileURLWithPath: try DictionaryDirectory.locate().path, isDirectory: true)
-            } catch let error as SpellingError {
-                throw CLIFailure(error)
+            if let path = ProcessInfo.processInfo.environment["WORDKIT_DICTIONARIES"], !path.isEmpty {
+                return URL(fileURLWithPath: path, isDirectory: true)
             }
+            guard let checkout = BundledResources.sourceCheckout else {
+                throw CLIFailure(
+                    "the WordKit sources are not here; give the Dictionaries folder with --dictionaries DIR (and --output DIR)",
+                    code: CLIFailure.noInput)
+            }
+            return checkout.appendingPathComponent("Dictionaries", isDirectory: true)
         }
 
-        /// The repository's content folder: `WORDKIT_CONTENT`, else `Content` beside `Dictionaries`.
+        /// The content folder to write or check: `WORDKIT_CONTENT`, else `Content` beside the dictionaries.
         func defaultContentFolder() throws -> URL {
             if let path = ProcessInfo.processInfo.environment["WORDKIT_CONTENT"], !path.isEmpty {
                 return URL(fileURLWithPath: path, isDirectory: true)

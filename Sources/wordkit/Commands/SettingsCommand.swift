@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitStore
 
 /// `wordkit settings [KEY [VALUE]]`: show or change the saved defaults of `wordkit play`.
 struct SettingsCommand: ParsableCommand {

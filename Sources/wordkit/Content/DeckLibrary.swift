@@ -1,6 +1,7 @@
 import ContentPipeline
 import Foundation
 import Spelling
+import WordKitStore
 
 /// The decks a player can use: bundled in `Content/decks`, imported under the
 /// user's state folder.
@@ -14,7 +15,7 @@ struct DeckLibrary {
     let contentFolder: URL?
     let importedFolder: URL
 
-    init(contentFolder: URL? = ResourceLocator.contentDirectory(), paths: WordKitPaths = WordKitPaths()) {
+    init(contentFolder: URL? = BundledResources.contentDirectory(), paths: WordKitPaths = WordKitPaths()) {
         self.contentFolder = contentFolder
         importedFolder = paths.stateDirectory.appendingPathComponent("decks", isDirectory: true)
     }

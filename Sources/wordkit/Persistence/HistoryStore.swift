@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GameKernel
 import Spelling
+import WordKitStore
 
 /// The player's game history: an SQLite database (`history.sqlite`) in the
 /// WordKit state folder, read and written through GRDB.

@@ -1,5 +1,6 @@
 import Foundation
 import Spelling
+import WordKitStore
 
 /// The settings file, `settings.json` in the WordKit config folder: a JSON
 /// object with sorted keys, pretty-printed.

@@ -7,7 +7,7 @@ enum PlayContent {
     ///
     /// - Throws: ``CLIFailure`` (no input) when there is none.
     static func directory() throws -> URL {
-        guard let directory = ResourceLocator.contentDirectory() else {
+        guard let directory = BundledResources.contentDirectory() else {
             throw CLIFailure(
                 "no Content folder found; run `wordkit content build` or set WORDKIT_CONTENT to a content folder",
                 code: CLIFailure.noInput)

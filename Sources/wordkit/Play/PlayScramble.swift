@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import Spelling
+import WordKitStore
 
 /// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
@@ -52,7 +53,7 @@ struct PlayScramble: ParsableCommand {
         let lexicon: LexiconWordSource
         do {
             lexicon = LexiconWordSource(
-                words: try LexiconStore().lexicon(for: checker), foldsAccents: configuration.accentFolding)
+                words: try LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory).lexicon(for: checker), foldsAccents: configuration.accentFolding)
         } catch {
             throw CLIFailure("cannot load the \(checker.language) word list: \(error)", code: CLIFailure.dictionary)
         }

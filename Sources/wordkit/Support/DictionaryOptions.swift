@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitStore
 
 /// The options every spelling command shares: the language and where the
 /// dictionaries are.
@@ -34,7 +35,7 @@ struct DictionaryOptions: ParsableArguments {
 
     /// Opens a checker for already resolved dictionary files, with the user's learned words.
     func openChecker(for files: DictionaryFiles) throws -> SpellChecker {
-        let learned = LearnedWords(paths: WordKitPaths())
+        let learned = LearnedWords(storage: LearnedWordsFile(paths: WordKitPaths()))
         for warning in learned.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
         return SpellChecker(dictionary: files, learnedWords: learned)
     }

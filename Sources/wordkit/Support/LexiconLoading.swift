@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Spelling
+import WordKitStore
 
 /// Loads a language's lexicon for the CLI, showing progress when it must be built.
 enum LexiconLoading {
@@ -9,7 +10,7 @@ enum LexiconLoading {
     /// build opens it.
     static func load(_ options: DictionaryOptions) throws -> WordSet {
         let files = try options.dictionaryFiles()
-        let store = LexiconStore()
+        let store = LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory)
         if let fingerprint = try? store.fingerprint(of: files),
            let words = store.existingLexicon(matching: fingerprint) {
             return words
@@ -23,7 +24,7 @@ enum LexiconLoading {
         let progress = isatty(STDERR_FILENO) == 1 ? progressLine(for: checker.dictionary.name) : nil
         let name = checker.dictionary.name
         do {
-            let words = try LexiconStore().lexicon(for: checker, progress: progress)
+            let words = try LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory).lexicon(for: checker, progress: progress)
             checker.useLexicon(words)
             return words
         } catch let error as LexiconError {
@@ -48,7 +49,7 @@ enum LexiconLoading {
 
     /// Attaches an already built lexicon to `checker` when one exists; never builds.
     static func attachExisting(to checker: SpellChecker) {
-        let store = LexiconStore()
+        let store = LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory)
         guard let fingerprint = try? store.fingerprint(of: checker.dictionary),
               let words = store.existingLexicon(matching: fingerprint) else { return }
         checker.useLexicon(words)

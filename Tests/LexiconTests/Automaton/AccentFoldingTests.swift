@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Accent-insensitive lookup of lexicon forms.
 @Suite struct AccentFoldingTests {

@@ -1,5 +1,6 @@
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Sub-multiset search against brute force.
 @Suite struct AnagramSearchTests {

@@ -1,5 +1,6 @@
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Prefix enumeration against a linear scan.
 @Suite struct PrefixSearchTests {

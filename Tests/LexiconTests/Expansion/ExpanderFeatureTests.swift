@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Each affix-file feature on a hand-written pair: the forms we make, and
 /// the same forms and near misses put to the real `hunspell` command.

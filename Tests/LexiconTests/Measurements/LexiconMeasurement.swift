@@ -1,5 +1,6 @@
 #if !LEXICON_STANDALONE
 import Lexicon
+import WordKitTestSupport
 #endif
 import Foundation
 
@@ -13,7 +14,7 @@ import Foundation
 /// swiftc -O -wmo -D LEXICON_STANDALONE -module-name LexiconBench \
 ///     -package-name WordKit $(find Sources/Lexicon -name '*.swift') \
 ///     Tests/LexiconTests/Measurements/LexiconMeasurement.swift \
-///     Tests/LexiconTests/Support/SplitMix64.swift \
+///     Sources/GameKernel/Shared/SplitMix64.swift \
 ///     /tmp/lexbench/main.swift -o /tmp/lexbench/bench
 /// D=/usr/share/hunspell
 /// /usr/bin/time -v /tmp/lexbench/bench expand $D/it_IT.aff $D/it_IT.dic /tmp/it.cand

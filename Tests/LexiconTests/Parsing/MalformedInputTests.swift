@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Malformed files give errors naming file and line, never a trap.
 @Suite struct MalformedInputTests {

@@ -1,3 +1,5 @@
+import WordKitTestSupport
+
 /// Word lists for automaton tests.
 enum WordLists {
     /// A few hundred real-looking words with shared prefixes and suffixes,

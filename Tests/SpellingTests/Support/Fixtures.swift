@@ -1,13 +1,11 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitTestSupport
 
-/// The repository's folders, found from this file's place.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let dictionaries = DictionaryDirectory(path: root.appendingPathComponent("Dictionaries").path)
+extension Repository {
+    /// The shipped dictionaries as a ``DictionaryDirectory``.
+    static let dictionaryDirectory = DictionaryDirectory(path: dictionaries.path)
 }
 
 /// One checker per language for the whole test run (opening one costs a dictionary load).
@@ -18,7 +16,7 @@ enum Checkers {
 
     static func open(_ language: String) -> SpellChecker {
         do {
-            return try SpellChecker(language: language, in: Repository.dictionaries)
+            return try SpellChecker(language: language, in: Repository.dictionaryDirectory)
         } catch {
             fatalError("cannot open the \(language) dictionary: \(error)")
         }
@@ -30,52 +28,6 @@ enum Checkers {
         case "it": italian
         default: english
         }
-    }
-}
-
-/// The `hunspell` command, the independent oracle.
-enum HunspellCommand {
-    /// The words `hunspell -l` reports for `text`, in order.
-    static func misspelled(_ text: String, dictionary: String) throws -> [String] {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oracle-\(UUID().uuidString).txt")
-        try Data(text.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let base = Repository.dictionaries.path + "/\(dictionary)/\(dictionary)"
-        // `-p` with a file that does not exist: no personal dictionary from $HOME
-        // may change the oracle's verdicts.
-        let noPersonalDictionary = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-no-personal-\(UUID().uuidString)").path
-        process.arguments = ["hunspell", "-d", base, "-p", noPersonalDictionary, "-l", input.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OracleError.failed(process.terminationStatus)
-        }
-        // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
-        return String(decoding: data, as: UTF8.self).unicodeScalars
-            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String(String.UnicodeScalarView($0)) }
-    }
-
-    enum OracleError: Error { case failed(Int32) }
-}
-
-/// SplitMix64: a tiny seeded generator so every test input is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -78,25 +78,3 @@ struct WordKitProcess {
         }
     }
 }
-
-/// The `hunspell` command on the repository's dictionaries, with no personal dictionary.
-enum HunspellOracle {
-    static func misspelled(_ text: String, dictionary: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let base = WordKitProcess.repository.appendingPathComponent("Dictionaries/\(dictionary)/\(dictionary)").path
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oracle-\(UUID().uuidString)")
-        try Data(text.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        process.arguments = ["hunspell", "-d", base, "-p", input.path + ".none", "-l", input.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}

@@ -1,20 +1,22 @@
 import Foundation
 import Spelling
 import Testing
+import WordKitStore
+import WordKitTestSupport
 
-/// Learned words: persisted, replayed into Hunspell, safe across processes.
-@Suite struct LearnedWordsTests {
+/// Learned words kept in a file: persisted, replayed into Hunspell, safe across processes.
+@Suite struct LearnedWordsFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-learn-\(UUID().uuidString)")
     var file: URL { folder.appendingPathComponent("learned-words.txt") }
 
     @Test func learnedWordsAreAcceptedAndPersisted() throws {
-        let store = LearnedWords(fileURL: file)
-        let checker = try SpellChecker(language: "en", in: Repository.dictionaries, learnedWords: store)
+        let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
+        let checker = try SpellChecker(language: "en", in: DictionaryDirectory(path: Repository.dictionaries.path), learnedWords: store)
         #expect(!checker.isCorrect("wordkitty"))
         try store.learn("wordkitty")
         #expect(checker.isCorrect("wordkitty"))
         #expect(checker.isCorrect("Wordkitty"))
-        #expect(LearnedWords(fileURL: file).words == ["wordkitty"])
+        #expect(LearnedWords(storage: LearnedWordsFile(fileURL: file)).words == ["wordkitty"])
         #expect(try String(contentsOf: file, encoding: .utf8) == "wordkitty\n")
         try store.unlearn("wordkitty")
         #expect(!checker.isCorrect("wordkitty"))
@@ -23,15 +25,15 @@ import Testing
     }
 
     @Test func unlearningADictionaryWordKeepsItCorrect() throws {
-        let store = LearnedWords(fileURL: file)
-        let checker = try SpellChecker(language: "en", in: Repository.dictionaries, learnedWords: store)
+        let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
+        let checker = try SpellChecker(language: "en", in: DictionaryDirectory(path: Repository.dictionaries.path), learnedWords: store)
         try store.learn("house")
         try store.unlearn("house")
         #expect(checker.isCorrect("house"))
     }
 
     @Test func textCheckerLearnsThroughItsStore() throws {
-        let checker = TextChecker(directory: Repository.dictionaries, learnedWords: LearnedWords(fileURL: file))
+        let checker = TextChecker(directory: DictionaryDirectory(path: Repository.dictionaries.path), learnedWords: LearnedWords(storage: LearnedWordsFile(fileURL: file)))
         let text = "un qwzx perro"
         checker.learnWord("qwzx")
         #expect(checker.hasLearnedWord("qwzx"))
@@ -41,7 +43,7 @@ import Testing
     }
 
     @Test func badWordsAreRefused() {
-        let store = LearnedWords(fileURL: file)
+        let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
         #expect(throws: SpellingError.emptyWord) { try store.learn("  ") }
         #expect(throws: SpellingError.controlCharacter(7, word: "a\u{7}b")) { try store.learn("a\u{7}b") }
     }
@@ -49,13 +51,13 @@ import Testing
     @Test func aDamagedFileIsSetAsideNotOverwritten() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data([0x66, 0xFF, 0xFE, 0x0A]).write(to: file)
-        let store = LearnedWords(fileURL: file)
+        let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
         #expect(store.words.isEmpty)
         #expect(store.warnings.count == 1)
         #expect(store.warnings.first?.contains("damaged") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file.path + ".damaged")) == Data([0x66, 0xFF, 0xFE, 0x0A]))
         try store.learn("fresh")
-        #expect(LearnedWords(fileURL: file).words == ["fresh"])
+        #expect(LearnedWords(storage: LearnedWordsFile(fileURL: file)).words == ["fresh"])
     }
 
     @Test func twoStoresWritingAtOnceLoseNothing() async throws {
@@ -63,13 +65,35 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<2 {
                 group.addTask {
-                    let store = LearnedWords(fileURL: file)
+                    let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
                     for index in 0..<40 { try store.learn("word\(writer)x\(index)") }
                 }
             }
             try await group.waitForAll()
         }
-        #expect(LearnedWords(fileURL: file).words.count == 80)
+        #expect(LearnedWords(storage: LearnedWordsFile(fileURL: file)).words.count == 80)
+    }
+
+    /// A file that exists but cannot be read is reported and never replaced.
+    @Test(.enabled(if: getuid() != 0, "root reads a file of mode 000"))
+    func anUnreadableFileIsNeverOverwritten() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("kept\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path) }
+        let store = LearnedWords(storage: LearnedWordsFile(fileURL: file))
+        #expect(store.words.isEmpty)
+        #expect(store.warnings.count == 1)
+        #expect(throws: (any Error).self) { try store.learn("other") }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "kept\n")
+    }
+
+    @Test func aStoreWithoutStorageKeepsWordsInMemory() throws {
+        let store = LearnedWords()
+        try store.learn("qwzx")
+        #expect(store.words == ["qwzx"])
+        #expect(store.storage == nil)
     }
 
     @Test func pathsFollowXDGAndWordKitHome() {

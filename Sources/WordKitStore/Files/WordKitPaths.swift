@@ -36,3 +36,16 @@ public struct WordKitPaths: Sendable, Equatable {
         cacheDirectory = base("XDG_CACHE_HOME", ".cache").appendingPathComponent("wordkit", isDirectory: true)
     }
 }
+
+extension WordKitPaths {
+    /// The learned words (`learned-words.txt` in the config folder).
+    public var learnedWordsFile: URL { configDirectory.appendingPathComponent("learned-words.txt") }
+    /// The settings (`settings.json` in the config folder).
+    public var settingsFile: URL { configDirectory.appendingPathComponent("settings.json") }
+    /// The history database (`history.sqlite` in the state folder).
+    public var historyDatabase: URL { stateDirectory.appendingPathComponent("history.sqlite") }
+    /// The imported decks (`decks/` in the state folder).
+    public var importedDecksDirectory: URL { stateDirectory.appendingPathComponent("decks", isDirectory: true) }
+    /// Lexicons built from dictionaries WordKit does not ship (`lexicon/` in the cache folder).
+    public var lexiconCacheDirectory: URL { cacheDirectory.appendingPathComponent("lexicon", isDirectory: true) }
+}

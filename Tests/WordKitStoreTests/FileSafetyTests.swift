@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import WordKitStore
 import Testing
 
 /// The shared lock and set-aside mechanisms of every WordKit store.
