@@ -50,7 +50,8 @@ let package = Package(
             ]
         ),
         .target(name: "Lexicon"),
-        .target(name: "GameKernel"),
+        // Pure rules; from Lexicon it uses only the one definition of accent folding.
+        .target(name: "GameKernel", dependencies: ["Lexicon"]),
         .target(name: "ContentPipeline", dependencies: ["Spelling", "Lexicon", "GameKernel"]),
         // The only module that imports GRDB.
         .target(

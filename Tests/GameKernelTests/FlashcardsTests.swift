@@ -40,7 +40,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(all == round(all.queue))
         #expect(all.configuration.timeLimit == 100)
         #expect(
-            events == [.start(FlashcardsStarted(deck: "es-basics", cards: 5, timeLimit: 100)), shown(all.queue[0])])
+            events == [.start(FlashcardsStarted(deck: "es-basics", title: deck.title, cards: 5, timeLimit: 100)), shown(all.queue[0])])
         // A limit above the deck's size plays the whole deck.
         var rng3 = SplitMix64(seed: 12)
         let (more, _) = try FlashcardsState.start(
@@ -165,15 +165,15 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         var (state, _) = try FlashcardsState.start(deck, at: at(0), using: &rng)
         _ = state.apply(.markRight, at: at(5), using: &rng)
         #expect(
-            state.apply(.quit, at: at(8), using: &rng)
+            state.apply(.end, at: at(8), using: &rng)
                 == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 4, seconds: 8, reason: .quit))])
         let ended = state
-        for action in [FlashcardsAction.reveal, .markRight, .tick, .pause, .quit] {
+        for action in [FlashcardsAction.reveal, .markRight, .tick, .pause, .end] {
             #expect(state.apply(action, at: at(9), using: &rng).first?.kind == "ignored")
             #expect(state == ended)
         }
         var copy = rng
-        let events = state.apply(.restart, at: at(20), using: &rng)
+        let events = state.apply(.newGame, at: at(20), using: &rng)
         let expected = round(copy.shuffled(deck.cards)).withStart(at(20))
         #expect(state == expected)
         #expect(events == expected.openingEvents)
@@ -199,7 +199,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         func play(_ seed: UInt64) throws -> (FlashcardsState, [FlashcardsEvent]) {
             var rng = SplitMix64(seed: seed)
             var (state, events) = try FlashcardsState.start(deck, at: at(0), using: &rng)
-            for action in [FlashcardsAction.reveal, .markWrong, .restart, .markRight] {
+            for action in [FlashcardsAction.reveal, .markWrong, .newGame, .markRight] {
                 events += state.apply(action, at: at(1), using: &rng)
             }
             return (state, events)
@@ -211,14 +211,14 @@ private func shown(_ card: Card) -> FlashcardsEvent {
 
     @Test func eventsEncodeFlatAndDecksRoundTrip() throws {
         #expect(
-            try json(FlashcardsEvent.start(FlashcardsStarted(deck: "d", cards: 2, timeLimit: nil)))
-                == #"{"cards":2,"deck":"d","event":"start","timeLimit":null}"#)
+            try json(FlashcardsEvent.start(FlashcardsStarted(deck: "d", title: "D", cards: 2, timeLimit: nil)))
+                == #"{"cards":2,"deck":"d","event":"start","timeLimit":null,"title":"D"}"#)
         #expect(
             try json(FlashcardsEvent.end(FlashcardsEnded(correct: 1, wrong: 2, remaining: 3, seconds: 4, reason: .timeUp)))
                 == #"{"correct":1,"event":"end","reason":"time-up","remaining":3,"seconds":4,"wrong":2}"#)
         let events: [FlashcardsEvent] = [
-            .start(FlashcardsStarted(deck: "d", cards: 2, timeLimit: 100)),
-            .start(FlashcardsStarted(deck: "d", cards: 2, timeLimit: nil)),
+            .start(FlashcardsStarted(deck: "d", title: "D", cards: 2, timeLimit: 100)),
+            .start(FlashcardsStarted(deck: "d", title: "D", cards: 2, timeLimit: nil)),
             .card(FlashcardsCardShown(id: "x", prompt: "p")),
             .answer(FlashcardsAnswerShown(id: "x", answer: "a")),
             .paused(FlashcardsClockChanged(seconds: 1, remaining: nil)),

@@ -123,19 +123,19 @@ private func game(secret: Int, _ configuration: GuessConfiguration = GuessConfig
         #expect(state.spokenRange == "12 to 57")
     }
 
-    @Test func afterTheEndOnlyPlayAgainDoesAnything() {
+    @Test func afterTheEndOnlyANewGameDoesAnything() {
         var state = game(secret: 5)
         var rng = SplitMix64(seed: 3)
-        _ = state.apply(.giveUp, at: at(4), using: &rng)
+        _ = state.apply(.end, at: at(4), using: &rng)
         #expect(state.phase == .lost)
         #expect(state.endedAt == at(4))
         let ended = state
-        for action in [GuessAction.guess("5"), .giveUp] {
+        for action in [GuessAction.guess("5"), .end, .hint] {
             #expect(state.apply(action, at: at(5), using: &rng).first?.kind == "ignored")
             #expect(state == ended)
         }
         var copy = rng
-        let events = state.apply(.playAgain, at: at(6), using: &rng)
+        let events = state.apply(.newGame, at: at(6), using: &rng)
         let secret = copy.uniform(in: 0...100)
         #expect(state == GuessState(configuration: GuessConfiguration(), secret: secret, at: at(6)))
         #expect(events == [.start(GuessStarted(min: 0, max: 100, lives: 6))])
@@ -145,7 +145,27 @@ private func game(secret: Int, _ configuration: GuessConfiguration = GuessConfig
         var state = game(secret: 64)
         var rng = SplitMix64(seed: 0)
         _ = state.apply(.guess("10"), at: at(1), using: &rng)
-        #expect(state.apply(.giveUp, at: at(2), using: &rng) == [.end(GuessEnded(won: false, answer: 64, guesses: 1))])
+        #expect(state.apply(.end, at: at(2), using: &rng) == [.end(GuessEnded(won: false, answer: 64, guesses: 1))])
+    }
+
+    /// A new game during a game gives it up first: its end shows the answer.
+    @Test func aNewGameGivesUpTheOneBeingPlayed() {
+        var state = game(secret: 64)
+        var rng = SplitMix64(seed: 0)
+        _ = state.apply(.guess("10"), at: at(1), using: &rng)
+        let events = state.apply(.newGame, at: at(2), using: &rng)
+        #expect(events.first == .end(GuessEnded(won: false, answer: 64, guesses: 1)))
+        #expect(events.last == .start(GuessStarted(min: 0, max: 100, lives: 6)))
+        #expect(events.count == 2)
+        #expect(state.phase == .playing)
+    }
+
+    @Test func aHintGivesTheRangeInNumbersAndWords() {
+        var state = game(secret: 40)
+        var rng = SplitMix64(seed: 0)
+        _ = state.apply(.guess("11"), at: at(1), using: &rng)
+        #expect(state.apply(.hint, at: at(2), using: &rng) == [.hint(GuessHint(min: 12, max: 100, lives: 5, spoken: "12 to 100"))])
+        #expect(state.lives == 5)
     }
 
     @Test func badConfigurationsThrow() {
@@ -168,7 +188,7 @@ private func game(secret: Int, _ configuration: GuessConfiguration = GuessConfig
         func play(_ seed: UInt64) throws -> (GuessState, [GuessEvent]) {
             var rng = SplitMix64(seed: seed)
             var (state, events) = try GuessState.start(at: at(0), using: &rng)
-            for action in [GuessAction.guess("50"), .guess("x"), .playAgain, .guess("25")] {
+            for action in [GuessAction.guess("50"), .guess("x"), .newGame, .guess("25")] {
                 events += state.apply(action, at: at(1), using: &rng)
             }
             return (state, events)

@@ -186,7 +186,9 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         #expect(state.initialBoard == board && state.board == board)
         #expect(state.steps == 0 && state.hintsUsed == 0 && state.phase == .playing)
         #expect(state.startedAt == at(0) && state.endedAt == nil && state.historyRecord == nil)
-        #expect(events == [.start(LightsStarted(size: 3, level: 1, board: ["##.", "#.#", ".##"]))])
+        let minimal = try #require(LightsSolver.minimalSolution(for: board)).count
+        #expect(state.minimalPresses == minimal)
+        #expect(events == [.start(LightsStarted(size: 3, level: 1, board: ["##.", "#.#", ".##"], minimalPresses: minimal))])
     }
 
     @Test func badLevelsAreThrownNotPlayed() {
@@ -222,7 +224,7 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         #expect(
             events == [
                 .press(LightsPressed(row: 0, column: 0, board: ["...", "...", "..."], steps: 2)),
-                .end(LightsEnded(won: true, steps: 2, seconds: 65)),
+                .end(LightsEnded(won: true, steps: 2, seconds: 65, minimalPresses: state.minimalPresses, hints: 0)),
             ])
         #expect(ClockText.minutesSeconds(state.elapsed(at: at(500))) == "01:05")
         // SwiftGame never wrote its history; every finished game has a record.
@@ -247,7 +249,7 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         }
         #expect(state.board.isAllOn)
         #expect(state.phase == .lost)
-        #expect(events.last == .end(LightsEnded(won: false, steps: presses.count, seconds: 10)))
+        #expect(events.last == .end(LightsEnded(won: false, steps: presses.count, seconds: 10, minimalPresses: state.minimalPresses, hints: 0)))
         #expect(state.historyRecord?.won == false)
     }
 
@@ -263,28 +265,39 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         _ = state.apply(.press(row: 1, column: 1), at: at(2), using: &rng)
         #expect(state.phase == .won)
         let won = state
-        for action in [LightsAction.press(row: 0, column: 0), .hint, .quit] {
+        for action in [LightsAction.press(row: 0, column: 0), .hint, .end] {
             #expect(state.apply(action, at: at(3), using: &rng).first?.kind == "ignored")
             #expect(state == won)
         }
     }
 
-    @Test func nextLevelPlaysTheNextBoardAndRestartTheSameOne() throws {
+    @Test func nextLevelPlaysTheNextBoardAndRetryTheSameOne() throws {
         // SwiftGame's "next level" restarted the same board.
         var rng = SplitMix64(seed: 0)
         var (state, _) = try LightsState.start(.level(level1), at: at(0), using: &rng)
         _ = state.apply(.press(row: 1, column: 1), at: at(3), using: &rng)
 
-        var events = state.apply(.restart, at: at(5), using: &rng)
+        // Retrying gives the game being played up first.
+        var events = state.apply(.retry, at: at(5), using: &rng)
         let (fresh1, _) = try LightsState.start(.level(level1), at: at(5), using: &rng)
         #expect(state == fresh1)
-        #expect(events == [fresh1.startEvent])
+        #expect(events.map(\.kind) == ["end", "start"])
+        #expect(events.last == fresh1.startEvent)
 
         events = state.apply(.play(.level(level2)), at: at(7), using: &rng)
         let (fresh2, _) = try LightsState.start(.level(level2), at: at(7), using: &rng)
         #expect(state == fresh2)
         #expect(state.board != fresh1.board)
-        #expect(events == [.start(LightsStarted(size: 3, level: 2, board: [".#.", "###", ".#."]))])
+        #expect(events == [.end(LightsEnded(won: false, steps: 0, seconds: 2, minimalPresses: fresh1.minimalPresses, hints: 0)), fresh2.startEvent])
+
+        // With levels, a new game is the next level; after the last, a random board of the same size.
+        var levelled = fresh1
+        let environment = LightsEnvironment(levels: [level2, level1])
+        events = levelled.apply(.newGame, environment: environment, at: at(9), using: &rng)
+        #expect(levelled.setup == .level(level2))
+        #expect(events.map(\.kind) == ["end", "start"])
+        events = levelled.apply(.newGame, environment: environment, at: at(10), using: &rng)
+        #expect(levelled.setup == .random(size: 3))
 
         events = state.apply(.play(.random(size: 12)), at: at(8), using: &rng)
         #expect(events.first?.kind == "ignored")
@@ -309,11 +322,11 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         var rng = SplitMix64(seed: 0)
         var (state, _) = try LightsState.start(.level(level1), at: at(10), using: &rng)
         var expected = state
-        let events = state.apply(.quit, at: at(40), using: &rng)
+        let events = state.apply(.end, at: at(40), using: &rng)
         expected.phase = .quit
         expected.endedAt = at(40)
         #expect(state == expected)
-        #expect(events == [.end(LightsEnded(won: false, steps: 0, seconds: 30))])
+        #expect(events == [.end(LightsEnded(won: false, steps: 0, seconds: 30, minimalPresses: state.minimalPresses, hints: 0))])
     }
 
     @Test func sameSeedSameGame() throws {
@@ -337,10 +350,10 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
             try json(LightsEvent.press(LightsPressed(row: 1, column: 2, board: ["#..", "...", "..."], steps: 3)))
                 == ##"{"board":["#..","...","..."],"column":2,"event":"press","row":1,"steps":3}"##)
         #expect(
-            try json(LightsEvent.end(LightsEnded(won: true, steps: 4, seconds: 12.5)))
-                == #"{"event":"end","seconds":12.5,"steps":4,"won":true}"#)
+            try json(LightsEvent.end(LightsEnded(won: true, steps: 4, seconds: 12.5, minimalPresses: 3, hints: 1)))
+                == #"{"event":"end","hints":1,"minimalPresses":3,"seconds":12.5,"steps":4,"won":true}"#)
         let events: [LightsEvent] = [
-            .start(LightsStarted(size: 3, level: nil, board: ["...", "...", "..."])),
+            .start(LightsStarted(size: 3, level: nil, board: ["...", "...", "..."], minimalPresses: 0)),
             .hint(LightsHint(row: 0, column: 1, remaining: 2)),
             .ignored(IgnoredAction(action: "press", message: "no")),
         ]

@@ -95,7 +95,7 @@ private func round(
                 .start(
                     ScrambleStarted(
                         root: "silkworm", language: .english, length: 8, possible: possible.count,
-                        letters: state.letters, rules: .classic))
+                        letters: state.letters, rules: .classic, minLength: 3))
             ])
     }
 
@@ -344,7 +344,7 @@ private func round(
         expected.endedAt = at(90)
         #expect(state == expected)
         #expect(state.missed == missed)
-        #expect(events == [.end(ScrambleEnded(found: ["silk", "worm"], missed: missed, score: 8))])
+        #expect(events == [.end(ScrambleEnded(found: ["silk", "worm"], missed: missed, score: 8, averageLetters: 4))])
         #expect(
             state.historyRecord
                 == GameRecord(
@@ -364,7 +364,7 @@ private func round(
             #expect(events.first?.kind == "ignored")
             #expect(state == ended)
         }
-        let events = state.apply(.newWord, environment: env, at: at(3), using: &rng)
+        let events = state.apply(.newGame, environment: env, at: at(3), using: &rng)
         #expect(state.root == "abundant")
         #expect(events == [state.startEvent])
     }
@@ -373,7 +373,7 @@ private func round(
         var state = round("silkworm")
         var rng = SplitMix64(seed: 5)
         _ = state.apply(.submit("worm"), environment: env, at: at(1), using: &rng)
-        let events = state.apply(.newWord, environment: env, at: at(10), using: &rng)
+        let events = state.apply(.newGame, environment: env, at: at(10), using: &rng)
         #expect(events.count == 2)
         #expect(events.first?.kind == "end")
         var expected = ScrambleState(
@@ -388,7 +388,7 @@ private func round(
         var rng = SplitMix64(seed: 0)
         let before = state
         let sixes = try environment(["listen"], length: 6)
-        #expect(state.apply(.newWord, environment: sixes, at: at(1), using: &rng).first?.kind == "ignored")
+        #expect(state.apply(.newGame, environment: sixes, at: at(1), using: &rng).first?.kind == "ignored")
         #expect(state == before)
     }
 
@@ -433,7 +433,7 @@ private func round(
             var rng = SplitMix64(seed: seed)
             var (state, events) = try ScrambleState.start(
                 ScrambleConfiguration(), environment: env, at: at(0), using: &rng)
-            let actions: [ScrambleAction] = [.shuffle, .submit("worm"), .newWord, .shuffle, .hint, .newWord]
+            let actions: [ScrambleAction] = [.shuffle, .submit("worm"), .newGame, .shuffle, .hint, .newGame]
             for (index, action) in actions.enumerated() {
                 events += state.apply(action, environment: env, at: at(Double(index)), using: &rng)
             }
@@ -463,24 +463,24 @@ private func round(
                 ScrambleEvent.start(
                     ScrambleStarted(
                         root: "silkworm", language: .english, length: 8, possible: 14, letters: "wormsilk",
-                        rules: .classic)))
-                == #"{"event":"start","language":"en","length":8,"letters":"wormsilk","possible":14,"root":"silkworm","rules":"classic"}"#
+                        rules: .classic, minLength: 3)))
+                == #"{"event":"start","language":"en","length":8,"letters":"wormsilk","minLength":3,"possible":14,"root":"silkworm","rules":"classic"}"#
         )
         #expect(
-            try json(ScrambleEvent.end(ScrambleEnded(found: ["worm"], missed: ["silk"], score: 4)))
-                == #"{"event":"end","found":["worm"],"missed":["silk"],"score":4}"#)
+            try json(ScrambleEvent.end(ScrambleEnded(found: ["worm"], missed: ["silk"], score: 4, averageLetters: 4)))
+                == #"{"averageLetters":4,"event":"end","found":["worm"],"missed":["silk"],"score":4}"#)
     }
 
     @Test func eventsRoundTrip() throws {
         let events: [ScrambleEvent] = [
             .start(
                 ScrambleStarted(
-                    root: "a", language: .italian, length: 6, possible: 1, letters: "a", rules: .packt)),
+                    root: "a", language: .italian, length: 6, possible: 1, letters: "a", rules: .packt, minLength: 2)),
             .accepted(ScrambleAccepted(word: "w", score: 1)),
             .rejected(ScrambleRejected(word: "w", reason: .root, title: "t", message: "m")),
             .letters(ScrambleLetters(letters: "abc")),
             .hint(ScrambleHint(start: "a", length: 3, remaining: 2)),
-            .end(ScrambleEnded(found: [], missed: [], score: 0)),
+            .end(ScrambleEnded(found: [], missed: [], score: 0, averageLetters: 0)),
             .ignored(IgnoredAction(action: "x", message: "y")),
         ]
         for event in events {

@@ -47,17 +47,7 @@ import Testing
     }
 }
 
-@Suite struct AccentFoldingTests {
-    @Test func removesMarksAndLowercases() {
-        #expect(AccentFolding.fold("Canción") == "cancion")
-        #expect(AccentFolding.fold("perché") == "perche")
-        #expect(AccentFolding.fold("pingüino") == "pinguino")
-        #expect(AccentFolding.fold("año") == "ano")
-        // Decomposed input folds the same as composed input.
-        #expect(AccentFolding.fold("cancio\u{301}n") == "cancion")
-        #expect(AccentFolding.fold("worm") == "worm")
-    }
-
+@Suite struct WordListTests {
     @Test func wordListAnswersTheProtocol() {
         let list = WordList(["Canción", " cosa ", "", "cosa", "caso"])
         #expect(list.words == ["canción", "caso", "cosa"])

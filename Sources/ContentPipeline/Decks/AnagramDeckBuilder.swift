@@ -23,7 +23,7 @@ public enum AnagramDeckBuilder {
             let letters = Array(word)
             var shuffled = letters
             for _ in 0..<16 {
-                shuffled = SeededRandom.shuffled(letters, using: &rng)
+                shuffled = rng.shuffled(letters)
                 if shuffled != letters { break }
             }
             return Card(id: "\(deckID(language: language)):\(word)", prompt: String(shuffled), answer: word)

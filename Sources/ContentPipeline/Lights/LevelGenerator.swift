@@ -34,7 +34,7 @@ public enum LevelGenerator {
                 let target = easiest + (hardest - easiest) * index / max(1, stage.levels - 1)
                 var best: (presses: [LightsPosition], minimal: Int)?
                 for _ in 0..<400 {
-                    let positions = SeededRandom.shuffled(try LightsBoard(size: stage.size).positions, using: &rng)
+                    let positions = rng.shuffled(try LightsBoard(size: stage.size).positions)
                     let board = try LightsBoard(size: stage.size, pressing: Array(positions.prefix(target)))
                     guard !board.isAllOff, !board.isAllOn, let solution = LightsSolver.minimalSolution(for: board),
                           !seen.contains(solution) else { continue }

@@ -12,10 +12,11 @@ public enum FlashcardsAction: Sendable, Hashable {
     case resume
     /// Lets the round notice that time is up; the program sends it as its clock ticks.
     case tick
-    /// Starts again: a newly shuffled deck and the full time.
-    case restart
-    /// Ends the round.
-    case quit
+    /// Ends the round (the end's reason is `quit`).
+    case end
+    /// Starts again: a newly shuffled deck and the full time (ending the
+    /// round being played first).
+    case newGame
 
     /// The action's name, as `ignored` events report it.
     var name: String {
@@ -26,8 +27,8 @@ public enum FlashcardsAction: Sendable, Hashable {
         case .pause: "pause"
         case .resume: "resume"
         case .tick: "tick"
-        case .restart: "restart"
-        case .quit: "quit"
+        case .end: "end"
+        case .newGame: "new-game"
         }
     }
 }

@@ -2,10 +2,10 @@
 /// transcript.
 ///
 /// Encodes flat: `{"event":"card","id":"hola","prompt":"hello"}`.
-public enum FlashcardsEvent: Sendable, Hashable, Codable {
+public enum FlashcardsEvent: GameEvent {
     /// A round started.
     case start(FlashcardsStarted)
-    /// A card is shown.
+    /// A card's prompt is shown.
     case card(FlashcardsCardShown)
     /// The current card's answer is shown.
     case answer(FlashcardsAnswerShown)
@@ -18,53 +18,29 @@ public enum FlashcardsEvent: Sendable, Hashable, Codable {
     /// An action was ignored.
     case ignored(IgnoredAction)
 
-    /// The event's kind, as written under `event`.
-    public var kind: String {
+    /// The event's kind and payload.
+    public var coded: (kind: String, payload: any Encodable) {
         switch self {
-        case .start: "start"
-        case .card: "card"
-        case .answer: "answer"
-        case .paused: "paused"
-        case .resumed: "resumed"
-        case .end: "end"
-        case .ignored: "ignored"
+        case .start(let payload): ("start", payload)
+        case .card(let payload): ("card", payload)
+        case .answer(let payload): ("answer", payload)
+        case .paused(let payload): ("paused", payload)
+        case .resumed(let payload): ("resumed", payload)
+        case .end(let payload): ("end", payload)
+        case .ignored(let payload): ("ignored", payload)
         }
     }
 
-    /// Encodes the event as one flat object.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: EventCodingKey.self)
-        try container.encode(kind, forKey: .event)
-        switch self {
-        case .start(let payload): try payload.encode(to: encoder)
-        case .card(let payload): try payload.encode(to: encoder)
-        case .answer(let payload): try payload.encode(to: encoder)
-        case .paused(let payload): try payload.encode(to: encoder)
-        case .resumed(let payload): try payload.encode(to: encoder)
-        case .end(let payload): try payload.encode(to: encoder)
-        case .ignored(let payload): try payload.encode(to: encoder)
-        }
-    }
-
-    /// Decodes an event from its flat object.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for an unknown kind or a malformed payload.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: EventCodingKey.self)
-        let kind = try container.decode(String.self, forKey: .event)
-        switch kind {
-        case "start": self = .start(try FlashcardsStarted(from: decoder))
-        case "card": self = .card(try FlashcardsCardShown(from: decoder))
-        case "answer": self = .answer(try FlashcardsAnswerShown(from: decoder))
-        case "paused": self = .paused(try FlashcardsClockChanged(from: decoder))
-        case "resumed": self = .resumed(try FlashcardsClockChanged(from: decoder))
-        case "end": self = .end(try FlashcardsEnded(from: decoder))
-        case "ignored": self = .ignored(try IgnoredAction(from: decoder))
-        default: throw container.unknownKind(kind)
-        }
+    /// How each kind's payload is read.
+    public static var payloadDecoders: [String: (any Decoder) throws -> FlashcardsEvent] {
+        [
+            "start": { .start(try FlashcardsStarted(from: $0)) },
+            "card": { .card(try FlashcardsCardShown(from: $0)) },
+            "answer": { .answer(try FlashcardsAnswerShown(from: $0)) },
+            "paused": { .paused(try FlashcardsClockChanged(from: $0)) },
+            "resumed": { .resumed(try FlashcardsClockChanged(from: $0)) },
+            "end": { .end(try FlashcardsEnded(from: $0)) },
+            "ignored": { .ignored(try IgnoredAction(from: $0)) },
+        ]
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct FlashcardsStarted: Sendable, Hashable, Codable {
     /// The deck's identifier.
     public var deck: String
+    /// The deck's title.
+    public var title: String
     /// How many cards the round plays.
     public var cards: Int
     /// The countdown in seconds, or `nil` for none.
@@ -13,10 +15,12 @@ public struct FlashcardsStarted: Sendable, Hashable, Codable {
     ///
     /// - Parameters:
     ///   - deck: The deck's identifier.
+    ///   - title: The deck's title.
     ///   - cards: Cards in the round.
     ///   - timeLimit: The countdown, if any.
-    public init(deck: String, cards: Int, timeLimit: TimeInterval?) {
+    public init(deck: String, title: String, cards: Int, timeLimit: TimeInterval?) {
         self.deck = deck
+        self.title = title
         self.cards = cards
         self.timeLimit = timeLimit
     }
@@ -27,6 +31,7 @@ public struct FlashcardsStarted: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(deck, forKey: .deck)
+        try container.encode(title, forKey: .title)
         try container.encode(cards, forKey: .cards)
         try container.encode(timeLimit, forKey: .timeLimit)
     }

@@ -2,6 +2,6 @@
 public enum FlashcardsPhase: String, Sendable, Codable, Hashable {
     /// Cards are being shown (the countdown may be paused).
     case playing
-    /// The round is over; only ``FlashcardsAction/restart`` does anything.
+    /// The round is over; only ``FlashcardsAction/newGame`` does anything.
     case ended
 }

@@ -5,21 +5,22 @@ extension FlashcardsState {
     ///
     /// Before anything else, a round whose countdown has run out ends with
     /// reason `time-up` (the action that found it so is not taken). A paused
-    /// round takes only `resume`, `tick`, `restart` and `quit`.
+    /// round takes only `resume`, `tick`, `newGame` and `end`.
     ///
     /// - Parameters:
     ///   - action: What the player or the program's clock did.
     ///   - time: The moment of the action.
-    ///   - rng: The source of randomness for the order on restart.
+    ///   - rng: The source of randomness for the order of a new deal.
     /// - Returns: The events the action caused.
     public mutating func apply(
         _ action: FlashcardsAction, at time: Date, using rng: inout some RandomNumberGenerator
     ) -> [FlashcardsEvent] {
-        if action == .restart {
+        if action == .newGame {
+            let ended = phase == .playing ? finish(.quit, at: time) : []
             self = FlashcardsState(
                 deck: deck, configuration: configuration, cards: Self.dealt(deck, configuration, using: &rng),
                 at: time)
-            return openingEvents
+            return ended + openingEvents
         }
         guard phase == .playing else {
             return ignore(action, "The round is over; start again to play the deck once more.")
@@ -30,7 +31,7 @@ extension FlashcardsState {
         switch action {
         case .tick:
             return []
-        case .quit:
+        case .end:
             return finish(.quit, at: time)
         case .pause:
             guard clock.isRunning else { return ignore(action, "The countdown is already paused.") }
@@ -48,7 +49,7 @@ extension FlashcardsState {
                 return [.answer(FlashcardsAnswerShown(id: card.id, answer: card.answer))]
             }
             return mark(card, right: action == .markRight, at: time)
-        case .restart:
+        case .newGame:
             return []
         }
     }
@@ -85,5 +86,35 @@ extension FlashcardsState {
     /// An `ignored` event for `action`.
     private func ignore(_ action: FlashcardsAction, _ message: String) -> [FlashcardsEvent] {
         [.ignored(IgnoredAction(action: action.name, message: message))]
+    }
+}
+
+extension FlashcardsState: GameRules {
+    /// The action that ends the round.
+    public static var endAction: FlashcardsAction { .end }
+
+    /// The action that deals the deck again.
+    public static var newGameAction: FlashcardsAction { .newGame }
+
+    /// Whether the round is over.
+    public var isOver: Bool { phase != .playing }
+
+    /// Whether `action` deals a new round.
+    ///
+    /// - Parameter action: An action.
+    public static func startsNewGame(_ action: FlashcardsAction) -> Bool { action == .newGame }
+
+    /// Takes one action (a round consults nothing but its deck).
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - environment: Nothing.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness for a new deal.
+    /// - Returns: The events the action caused.
+    public mutating func apply(
+        _ action: FlashcardsAction, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [FlashcardsEvent] {
+        apply(action, at: time, using: &rng)
     }
 }

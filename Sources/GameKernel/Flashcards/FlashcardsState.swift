@@ -81,7 +81,7 @@ public struct FlashcardsState: Sendable, Hashable {
     /// The `start` event and the first `card` event of this round.
     public var openingEvents: [FlashcardsEvent] {
         var events: [FlashcardsEvent] = [
-            .start(FlashcardsStarted(deck: deck.id, cards: queue.count, timeLimit: configuration.timeLimit))
+            .start(FlashcardsStarted(deck: deck.id, title: deck.title, cards: queue.count, timeLimit: configuration.timeLimit))
         ]
         if let card = queue.first { events.append(.card(FlashcardsCardShown(id: card.id, prompt: card.prompt))) }
         return events

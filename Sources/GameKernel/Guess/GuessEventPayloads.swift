@@ -72,6 +72,32 @@ public struct GuessInvalid: Sendable, Hashable, Codable {
     }
 }
 
+/// The payload of a guess-the-number `hint` event: the range still possible.
+public struct GuessHint: Sendable, Hashable, Codable {
+    /// The smallest number still possible.
+    public var min: Int
+    /// The largest number still possible.
+    public var max: Int
+    /// Lives left.
+    public var lives: Int
+    /// The range as words to read aloud, such as `12 to 57`.
+    public var spoken: String
+
+    /// Creates the payload.
+    ///
+    /// - Parameters:
+    ///   - min: The range's minimum.
+    ///   - max: The range's maximum.
+    ///   - lives: Lives left.
+    ///   - spoken: The range as words.
+    public init(min: Int, max: Int, lives: Int, spoken: String) {
+        self.min = min
+        self.max = max
+        self.lives = lives
+        self.spoken = spoken
+    }
+}
+
 /// The payload of a guess-the-number `end` event.
 public struct GuessEnded: Sendable, Hashable, Codable {
     /// Whether the secret was guessed.

@@ -3,7 +3,8 @@ import Foundation
 extension GuessState {
     /// Takes one action.
     ///
-    /// A numeric guess outside the range still shown is reported as
+    /// `newGame` during a game first gives it up (its `end` shows the
+    /// answer). A numeric guess outside the range still shown is reported as
     /// `out-of-range` and, as in the original, costs a life; a guess that
     /// narrows the range costs a life; the right guess costs nothing and wins,
     /// even on the last life. Input that is not a number costs nothing (the
@@ -19,15 +20,17 @@ extension GuessState {
         _ action: GuessAction, at time: Date, using rng: inout some RandomNumberGenerator
     ) -> [GuessEvent] {
         switch action {
-        case .playAgain:
+        case .newGame:
+            let ended = phase == .playing ? finish(won: false, at: time) : []
             self = GuessState(configuration: configuration, secret: rng.uniform(in: configuration.range), at: time)
-            return [startEvent]
-        case .guess, .giveUp:
+            return ended + [startEvent]
+        case .guess, .hint, .end:
             guard phase == .playing else {
                 return [.ignored(IgnoredAction(action: action.name, message: "The game is over; play again."))]
             }
             switch action {
             case .guess(let input): return guess(input, at: time)
+            case .hint: return [.hint(GuessHint(min: low, max: high, lives: lives, spoken: spokenRange))]
             default: return finish(won: false, at: time)
             }
         }
@@ -68,5 +71,35 @@ extension GuessState {
         phase = won ? .won : .lost
         endedAt = max(time, startedAt)
         return [.end(GuessEnded(won: won, answer: secret, guesses: guesses.count))]
+    }
+}
+
+extension GuessState: GameRules {
+    /// The action that gives the game up.
+    public static var endAction: GuessAction { .end }
+
+    /// The action that starts a game with a new secret.
+    public static var newGameAction: GuessAction { .newGame }
+
+    /// Whether the game is over.
+    public var isOver: Bool { phase != .playing }
+
+    /// Whether `action` starts a new game.
+    ///
+    /// - Parameter action: An action.
+    public static func startsNewGame(_ action: GuessAction) -> Bool { action == .newGame }
+
+    /// Takes one action (guess the number consults nothing else).
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - environment: Nothing.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness for a new secret.
+    /// - Returns: The events the action caused.
+    public mutating func apply(
+        _ action: GuessAction, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [GuessEvent] {
+        apply(action, at: time, using: &rng)
     }
 }

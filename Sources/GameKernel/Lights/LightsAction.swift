@@ -6,20 +6,24 @@ public enum LightsAction: Sendable, Hashable {
     /// Asks which light to press next on the way to a shortest solution.
     case hint
     /// Starts the same board again, with the steps and the clock reset.
-    case restart
-    /// Starts a new game, such as the next level.
+    case retry
+    /// Starts a chosen board, such as a level picked from a list.
     case play(LightsSetup)
+    /// Goes on to the next board: the level after this one when playing
+    /// levels (see ``LightsEnvironment``), else a new random board of the same size.
+    case newGame
     /// Gives up the game.
-    case quit
+    case end
 
     /// The action's name, as `ignored` events report it.
     var name: String {
         switch self {
         case .press: "press"
         case .hint: "hint"
-        case .restart: "restart"
+        case .retry: "retry"
         case .play: "play"
-        case .quit: "quit"
+        case .newGame: "new-game"
+        case .end: "end"
         }
     }
 }

@@ -2,7 +2,7 @@
 /// transcript.
 ///
 /// Encodes flat: `{"event":"press","row":1,"column":2,"board":[...],"steps":3}`.
-public enum LightsEvent: Sendable, Hashable, Codable {
+public enum LightsEvent: GameEvent {
     /// A game started.
     case start(LightsStarted)
     /// A light was pressed.
@@ -14,47 +14,25 @@ public enum LightsEvent: Sendable, Hashable, Codable {
     /// An action was ignored.
     case ignored(IgnoredAction)
 
-    /// The event's kind, as written under `event`.
-    public var kind: String {
+    /// The event's kind and payload.
+    public var coded: (kind: String, payload: any Encodable) {
         switch self {
-        case .start: "start"
-        case .press: "press"
-        case .hint: "hint"
-        case .end: "end"
-        case .ignored: "ignored"
+        case .start(let payload): ("start", payload)
+        case .press(let payload): ("press", payload)
+        case .hint(let payload): ("hint", payload)
+        case .end(let payload): ("end", payload)
+        case .ignored(let payload): ("ignored", payload)
         }
     }
 
-    /// Encodes the event as one flat object.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: EventCodingKey.self)
-        try container.encode(kind, forKey: .event)
-        switch self {
-        case .start(let payload): try payload.encode(to: encoder)
-        case .press(let payload): try payload.encode(to: encoder)
-        case .hint(let payload): try payload.encode(to: encoder)
-        case .end(let payload): try payload.encode(to: encoder)
-        case .ignored(let payload): try payload.encode(to: encoder)
-        }
-    }
-
-    /// Decodes an event from its flat object.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for an unknown kind or a malformed payload.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: EventCodingKey.self)
-        let kind = try container.decode(String.self, forKey: .event)
-        switch kind {
-        case "start": self = .start(try LightsStarted(from: decoder))
-        case "press": self = .press(try LightsPressed(from: decoder))
-        case "hint": self = .hint(try LightsHint(from: decoder))
-        case "end": self = .end(try LightsEnded(from: decoder))
-        case "ignored": self = .ignored(try IgnoredAction(from: decoder))
-        default: throw container.unknownKind(kind)
-        }
+    /// How each kind's payload is read.
+    public static var payloadDecoders: [String: (any Decoder) throws -> LightsEvent] {
+        [
+            "start": { .start(try LightsStarted(from: $0)) },
+            "press": { .press(try LightsPressed(from: $0)) },
+            "hint": { .hint(try LightsHint(from: $0)) },
+            "end": { .end(try LightsEnded(from: $0)) },
+            "ignored": { .ignored(try IgnoredAction(from: $0)) },
+        ]
     }
 }

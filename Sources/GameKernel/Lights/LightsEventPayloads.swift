@@ -6,6 +6,8 @@ public struct LightsStarted: Sendable, Hashable, Codable {
     public var level: Int?
     /// The board, one string per row, `#` on and `.` off.
     public var board: [String]
+    /// The fewest presses that switch the board off.
+    public var minimalPresses: Int
 
     /// Creates the payload.
     ///
@@ -13,10 +15,12 @@ public struct LightsStarted: Sendable, Hashable, Codable {
     ///   - size: The board's size.
     ///   - level: The level's number, if any.
     ///   - board: The board's rows.
-    public init(size: Int, level: Int?, board: [String]) {
+    ///   - minimalPresses: The fewest presses that solve it.
+    public init(size: Int, level: Int?, board: [String], minimalPresses: Int) {
         self.size = size
         self.level = level
         self.board = board
+        self.minimalPresses = minimalPresses
     }
     /// Encodes every field, writing `null` for a missing level rather than leaving it out.
     ///
@@ -27,6 +31,7 @@ public struct LightsStarted: Sendable, Hashable, Codable {
         try container.encode(size, forKey: .size)
         try container.encode(level, forKey: .level)
         try container.encode(board, forKey: .board)
+        try container.encode(minimalPresses, forKey: .minimalPresses)
     }
 }
 
@@ -86,6 +91,10 @@ public struct LightsEnded: Sendable, Hashable, Codable {
     public var steps: Int
     /// Seconds from the start to the end.
     public var seconds: Double
+    /// The fewest presses that switched the starting board off.
+    public var minimalPresses: Int
+    /// Hints asked for.
+    public var hints: Int
 
     /// Creates the payload.
     ///
@@ -93,9 +102,13 @@ public struct LightsEnded: Sendable, Hashable, Codable {
     ///   - won: Whether the player won.
     ///   - steps: Presses made.
     ///   - seconds: Seconds played.
-    public init(won: Bool, steps: Int, seconds: Double) {
+    ///   - minimalPresses: The starting board's fewest presses.
+    ///   - hints: Hints asked for.
+    public init(won: Bool, steps: Int, seconds: Double, minimalPresses: Int, hints: Int) {
         self.won = won
         self.steps = steps
         self.seconds = seconds
+        self.minimalPresses = minimalPresses
+        self.hints = hints
     }
 }

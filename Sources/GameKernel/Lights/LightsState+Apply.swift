@@ -3,28 +3,31 @@ import Foundation
 extension LightsState {
     /// Takes one action.
     ///
+    /// `retry`, `play` and `newGame` during a game first give it up (its
+    /// `end` comes before the new `start`).
+    ///
     /// - Parameters:
     ///   - action: What the player did.
+    ///   - environment: The levels, for `newGame`.
     ///   - time: The moment of the action.
     ///   - rng: The source of randomness for a new random board.
     /// - Returns: The events the action caused; an action that does not apply
     ///   now (a press off the board, a press after the end) gives one
     ///   `ignored` event and changes nothing.
     public mutating func apply(
-        _ action: LightsAction, at time: Date, using rng: inout some RandomNumberGenerator
+        _ action: LightsAction, environment: LightsEnvironment = LightsEnvironment(), at time: Date,
+        using rng: inout some RandomNumberGenerator
     ) -> [LightsEvent] {
         switch action {
-        case .restart:
+        case .retry:
+            let ended = phase == .playing ? finish(.quit, at: time) : []
             self = LightsState(setup: setup, board: initialBoard, at: time)
-            return [startEvent]
+            return ended + [startEvent]
         case .play(let setup):
-            do {
-                self = LightsState(setup: setup, board: try setup.board(using: &rng), at: time)
-                return [startEvent]
-            } catch {
-                return [.ignored(IgnoredAction(action: action.name, message: "\(error)"))]
-            }
-        case .press, .hint, .quit:
+            return start(setup, ending: action, at: time, using: &rng)
+        case .newGame:
+            return start(nextSetup(in: environment), ending: action, at: time, using: &rng)
+        case .press, .hint, .end:
             guard phase == .playing else {
                 return [
                     .ignored(
@@ -41,6 +44,34 @@ extension LightsState {
     }
 
     /// Presses a light and checks for a win or a loss.
+    /// The board after this one: the next level when playing levels and
+    /// there is one, else a random board of the same size.
+    ///
+    /// - Parameter environment: The levels.
+    /// - Returns: The next setup.
+    public func nextSetup(in environment: LightsEnvironment) -> LightsSetup {
+        if case .level(let level) = setup, let next = environment.level(after: level.number) {
+            return .level(next)
+        }
+        return .random(size: board.size)
+    }
+
+    /// Ends the game being played (lost) and starts `setup`; a setup that
+    /// cannot be played is ignored and leaves the game as it was.
+    private mutating func start(
+        _ setup: LightsSetup, ending action: LightsAction, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [LightsEvent] {
+        let board: LightsBoard
+        do {
+            board = try setup.board(using: &rng)
+        } catch {
+            return [.ignored(IgnoredAction(action: action.name, message: "\(error)"))]
+        }
+        let ended = phase == .playing ? finish(.quit, at: time) : []
+        self = LightsState(setup: setup, board: board, at: time)
+        return ended + [startEvent]
+    }
+
     private mutating func press(_ position: LightsPosition, at time: Date) -> [LightsEvent] {
         guard board.contains(position) else {
             return [.ignored(IgnoredAction(action: "press", message: "\(LightsError.pressOutOfBounds(position, size: board.size))"))]
@@ -71,6 +102,32 @@ extension LightsState {
     private mutating func finish(_ phase: LightsPhase, at time: Date) -> [LightsEvent] {
         self.phase = phase
         endedAt = max(time, startedAt)
-        return [.end(LightsEnded(won: phase == .won, steps: steps, seconds: elapsed(at: time)))]
+        return [
+            .end(
+                LightsEnded(
+                    won: phase == .won, steps: steps, seconds: elapsed(at: time), minimalPresses: minimalPresses,
+                    hints: hintsUsed))
+        ]
+    }
+}
+
+extension LightsState: GameRules {
+    /// The action that gives the game up.
+    public static var endAction: LightsAction { .end }
+
+    /// The action that goes on to the next board.
+    public static var newGameAction: LightsAction { .newGame }
+
+    /// Whether the game is over.
+    public var isOver: Bool { phase != .playing }
+
+    /// Whether `action` replaces the board being played.
+    ///
+    /// - Parameter action: An action.
+    public static func startsNewGame(_ action: LightsAction) -> Bool {
+        switch action {
+        case .retry, .play, .newGame: true
+        case .press, .hint, .end: false
+        }
     }
 }

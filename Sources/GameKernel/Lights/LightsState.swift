@@ -11,6 +11,8 @@ public struct LightsState: Sendable, Hashable {
     public internal(set) var initialBoard: LightsBoard
     /// The board now.
     public internal(set) var board: LightsBoard
+    /// The fewest presses that switch ``initialBoard`` off.
+    public internal(set) var minimalPresses: Int
     /// Presses made.
     public internal(set) var steps: Int
     /// Hints given.
@@ -32,6 +34,7 @@ public struct LightsState: Sendable, Hashable {
         self.setup = setup
         initialBoard = board
         self.board = board
+        minimalPresses = LightsSolver.minimalSolution(for: board)?.count ?? 0
         steps = 0
         hintsUsed = 0
         phase = .playing
@@ -56,7 +59,7 @@ public struct LightsState: Sendable, Hashable {
 
     /// The `start` event describing this game.
     public var startEvent: LightsEvent {
-        .start(LightsStarted(size: board.size, level: setup.levelNumber, board: board.rows))
+        .start(LightsStarted(size: board.size, level: setup.levelNumber, board: board.rows, minimalPresses: minimalPresses))
     }
 
     /// Returns the seconds played up to `time` (or up to the end), for an `mm:ss` display.

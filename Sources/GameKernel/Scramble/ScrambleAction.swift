@@ -7,7 +7,7 @@ public enum ScrambleAction: Sendable, Equatable, Hashable {
     /// Asks for a hint towards a word not yet found.
     case hint
     /// Ends the round (if it is still going) and starts one with a new root.
-    case newWord
+    case newGame
     /// Ends the round and reveals the words missed.
     case end
 }

@@ -2,69 +2,45 @@
 /// Lines transcript.
 ///
 /// Encodes flat: `{"event":"accepted","word":"worm","score":4}`.
-public enum ScrambleEvent: Sendable, Equatable, Hashable, Codable {
+public enum ScrambleEvent: GameEvent {
     /// A round started.
     case start(ScrambleStarted)
     /// A word was accepted.
     case accepted(ScrambleAccepted)
-    /// A word was rejected.
+    /// A word was rejected, with the alert to show.
     case rejected(ScrambleRejected)
     /// The letters were shuffled.
     case letters(ScrambleLetters)
-    /// A hint was given.
+    /// A hint towards a word not yet found.
     case hint(ScrambleHint)
     /// The round ended.
     case end(ScrambleEnded)
     /// An action was ignored.
     case ignored(IgnoredAction)
 
-    /// The event's kind, as written under `event`.
-    public var kind: String {
+    /// The event's kind and payload.
+    public var coded: (kind: String, payload: any Encodable) {
         switch self {
-        case .start: "start"
-        case .accepted: "accepted"
-        case .rejected: "rejected"
-        case .letters: "letters"
-        case .hint: "hint"
-        case .end: "end"
-        case .ignored: "ignored"
+        case .start(let payload): ("start", payload)
+        case .accepted(let payload): ("accepted", payload)
+        case .rejected(let payload): ("rejected", payload)
+        case .letters(let payload): ("letters", payload)
+        case .hint(let payload): ("hint", payload)
+        case .end(let payload): ("end", payload)
+        case .ignored(let payload): ("ignored", payload)
         }
     }
 
-    /// Encodes the event as one flat object.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: EventCodingKey.self)
-        try container.encode(kind, forKey: .event)
-        switch self {
-        case .start(let payload): try payload.encode(to: encoder)
-        case .accepted(let payload): try payload.encode(to: encoder)
-        case .rejected(let payload): try payload.encode(to: encoder)
-        case .letters(let payload): try payload.encode(to: encoder)
-        case .hint(let payload): try payload.encode(to: encoder)
-        case .end(let payload): try payload.encode(to: encoder)
-        case .ignored(let payload): try payload.encode(to: encoder)
-        }
-    }
-
-    /// Decodes an event from its flat object.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` for an unknown kind or a malformed payload.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: EventCodingKey.self)
-        let kind = try container.decode(String.self, forKey: .event)
-        switch kind {
-        case "start": self = .start(try ScrambleStarted(from: decoder))
-        case "accepted": self = .accepted(try ScrambleAccepted(from: decoder))
-        case "rejected": self = .rejected(try ScrambleRejected(from: decoder))
-        case "letters": self = .letters(try ScrambleLetters(from: decoder))
-        case "hint": self = .hint(try ScrambleHint(from: decoder))
-        case "end": self = .end(try ScrambleEnded(from: decoder))
-        case "ignored": self = .ignored(try IgnoredAction(from: decoder))
-        default: throw container.unknownKind(kind)
-        }
+    /// How each kind's payload is read.
+    public static var payloadDecoders: [String: (any Decoder) throws -> ScrambleEvent] {
+        [
+            "start": { .start(try ScrambleStarted(from: $0)) },
+            "accepted": { .accepted(try ScrambleAccepted(from: $0)) },
+            "rejected": { .rejected(try ScrambleRejected(from: $0)) },
+            "letters": { .letters(try ScrambleLetters(from: $0)) },
+            "hint": { .hint(try ScrambleHint(from: $0)) },
+            "end": { .end(try ScrambleEnded(from: $0)) },
+            "ignored": { .ignored(try IgnoredAction(from: $0)) },
+        ]
     }
 }

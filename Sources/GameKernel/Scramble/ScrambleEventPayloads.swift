@@ -12,6 +12,8 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
     public var letters: String
     /// The rules in force.
     public var rules: ScrambleRuleSet
+    /// The shortest word the rules accept.
+    public var minLength: Int
 
     /// Creates the payload.
     ///
@@ -22,9 +24,10 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
     ///   - possible: How many words can be found.
     ///   - letters: The letters to show.
     ///   - rules: The rules in force.
+    ///   - minLength: The shortest word they accept.
     public init(
         root: String, language: LanguageCode, length: Int, possible: Int, letters: String,
-        rules: ScrambleRuleSet
+        rules: ScrambleRuleSet, minLength: Int
     ) {
         self.root = root
         self.language = language
@@ -32,6 +35,7 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
         self.possible = possible
         self.letters = letters
         self.rules = rules
+        self.minLength = minLength
     }
 }
 
@@ -87,6 +91,8 @@ public struct ScrambleEnded: Sendable, Equatable, Hashable, Codable {
     public var missed: [String]
     /// The round's score.
     public var score: Int
+    /// Letters per word found (0 when none was found).
+    public var averageLetters: Double
 
     /// Creates the payload.
     ///
@@ -94,10 +100,12 @@ public struct ScrambleEnded: Sendable, Equatable, Hashable, Codable {
     ///   - found: The words found, newest first.
     ///   - missed: The words missed.
     ///   - score: The score.
-    public init(found: [String], missed: [String], score: Int) {
+    ///   - averageLetters: Letters per word found.
+    public init(found: [String], missed: [String], score: Int, averageLetters: Double) {
         self.found = found
         self.missed = missed
         self.score = score
+        self.averageLetters = averageLetters
     }
 }
 

@@ -2,6 +2,6 @@
 public enum ScramblePhase: String, Sendable, Codable, Hashable {
     /// Words are being accepted.
     case playing
-    /// The round is over; only ``ScrambleAction/newWord`` does anything.
+    /// The round is over; only ``ScrambleAction/newGame`` does anything.
     case ended
 }

@@ -15,7 +15,7 @@ extension ScrambleState {
         using rng: inout some RandomNumberGenerator
     ) -> [ScrambleEvent] {
         switch action {
-        case .newWord:
+        case .newGame:
             guard environment.roots.length == configuration.length else {
                 let error = ScrambleError.rootLengthMismatch(
                     configured: configuration.length, roots: environment.roots.length)
@@ -95,7 +95,7 @@ extension ScrambleState {
     private mutating func finish(at time: Date) -> [ScrambleEvent] {
         phase = .ended
         endedAt = time
-        return [.end(ScrambleEnded(found: found, missed: missed, score: score))]
+        return [.end(ScrambleEnded(found: found, missed: missed, score: score, averageLetters: averageLetters))]
     }
 }
 
@@ -106,8 +106,24 @@ extension ScrambleAction {
         case .submit: "submit"
         case .shuffle: "shuffle"
         case .hint: "hint"
-        case .newWord: "new-word"
+        case .newGame: "new-game"
         case .end: "end"
         }
     }
+}
+
+extension ScrambleState: GameRules {
+    /// The action that ends the round and shows the words missed.
+    public static var endAction: ScrambleAction { .end }
+
+    /// The action that starts a round with a new root.
+    public static var newGameAction: ScrambleAction { .newGame }
+
+    /// Whether the round is over.
+    public var isOver: Bool { phase != .playing }
+
+    /// Whether `action` starts a new round.
+    ///
+    /// - Parameter action: An action.
+    public static func startsNewGame(_ action: ScrambleAction) -> Bool { action == .newGame }
 }

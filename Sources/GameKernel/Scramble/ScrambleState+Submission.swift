@@ -1,3 +1,4 @@
+import Lexicon
 /// The checks a submitted word goes through, in order.
 extension ScrambleState {
     /// The outcome of checking one word.

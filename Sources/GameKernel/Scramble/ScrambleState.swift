@@ -122,7 +122,8 @@ public struct ScrambleState: Sendable, Equatable {
         .start(
             ScrambleStarted(
                 root: root, language: configuration.language, length: root.count,
-                possible: possible.count, letters: letters, rules: configuration.ruleSet))
+                possible: possible.count, letters: letters, rules: configuration.ruleSet,
+                minLength: configuration.ruleSet.minimumLength))
     }
 
     /// Trims, lowercases and composes a typed word, as every check sees it.

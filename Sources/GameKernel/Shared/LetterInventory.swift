@@ -1,3 +1,4 @@
+import Lexicon
 /// The multiset of letters in a word: how many of each letter it holds.
 ///
 /// "Possible from the root's letters" means every letter of the candidate

@@ -1,3 +1,4 @@
+import Lexicon
 import Foundation
 
 /// A ``WordSource`` over a small in-memory list of words.

@@ -1,3 +1,4 @@
+import Lexicon
 /// Everything a game needs to know about one language's words.
 ///
 /// The kernel never reads a dictionary itself: the program hands it a value

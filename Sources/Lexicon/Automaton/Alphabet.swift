@@ -43,7 +43,7 @@ struct Alphabet: Sendable, Equatable {
         self.direct = direct
         self.others = others
         self.utf8 = utf8
-        self.folded = scalars.map(AccentFolding.fold)
+        self.folded = scalars.map { value in Unicode.Scalar(value).flatMap(AccentFolding.fold)?.value }
     }
 
     /// The number of symbols.

@@ -3,8 +3,8 @@ extension WordSet {
     /// `cancion` finds `canción`, `citta` finds `città`, `pero` finds `pero`
     /// and `peró` if both exist.
     ///
-    /// Folding removes diacritics and case per character (see the module's
-    /// `AccentFolding`), so `ñ` folds to `n`; the query is folded the same
+    /// Folding removes accents and case per character (see ``AccentFolding``;
+    /// `ñ` is a letter of its own and stays); the query is folded the same
     /// way, so `canción` and `CANCION` find the same words.
     ///
     /// - Parameter text: The spelling to look up, with or without accents.
@@ -13,7 +13,7 @@ extension WordSet {
     ///   node and *b* the number of partial spellings that fold alike (small
     ///   in practice: a handful of accent variants).
     public func forms(matchingFolded text: String) -> [String] {
-        let query = AccentFolding.fold(text)
+        let query = AccentFolding.foldedValues(text)
         let foldedSymbols = alphabet.folded
         var results: [String] = []
         var path: [UInt8] = []

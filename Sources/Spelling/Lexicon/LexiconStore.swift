@@ -138,7 +138,7 @@ public struct LexiconStore: Sendable {
         var done = 0
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let output = try LexiconBuilder.build(affixFile: affixFile, dictionary: dictionary, batchSize: 40_000) { batch in
-            let verdicts = ParallelVerdicts(count: batch.count)
+            let verdicts = ParallelSlots(repeating: false, count: batch.count)
             let laneSize = (batch.count + lanes - 1) / lanes
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
                 let range = (lane * laneSize)..<min(batch.count, (lane + 1) * laneSize)
@@ -172,27 +172,5 @@ public struct LexiconStore: Sendable {
               let stored = try? JSONDecoder().decode(Fingerprint.self, from: data),
               stored.matches(fingerprint) else { return nil }
         return try? WordSet(contentsOf: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"))
-    }
-}
-
-/// Verdicts written by several lanes, each into its own range.
-private final class ParallelVerdicts: @unchecked Sendable {
-    private var storage: [Bool]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: false, count: count)
-    }
-
-    func store(_ verdicts: [Bool], at offset: Int) {
-        lock.lock()
-        storage.replaceSubrange(offset..<(offset + verdicts.count), with: verdicts)
-        lock.unlock()
-    }
-
-    var values: [Bool] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import GameKernel
-import Lexicon
 import Spelling
+import WordKitPlay
 
 /// `wordkit anagrams`: every lexicon word that can be made from some letters.
 struct Anagrams: ParsableCommand {
@@ -37,9 +36,9 @@ struct Anagrams: ParsableCommand {
 
     func run() throws {
         let lexicon = try LexiconLoading.load(dictionary)
-        let rack = letters.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping
         let folding = foldAccents ?? !dictionary.language.lowercased().hasPrefix("en")
-        let found = folding ? Self.foldedAnagrams(of: rack, in: lexicon, minLength: minLength) : lexicon.words(makeableFrom: rack, minLength: minLength)
+        let found = LexiconWordSource(words: lexicon, foldsAccents: folding)
+            .anagrams(of: letters.trimmingCharacters(in: .whitespaces), minLength: minLength)
         let words = found.sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)
             return leftLength != rightLength ? leftLength > rightLength : left < right
@@ -47,17 +46,5 @@ struct Anagrams: ParsableCommand {
         var output = BufferedOutput()
         for word in words { output.write(word + "\n") }
         output.flush()
-    }
-
-    /// Words whose accent-folded letters fit in the folded rack: the scramble
-    /// game's rule for Spanish and Italian.
-    static func foldedAnagrams(of rack: String, in lexicon: WordSet, minLength: Int) -> [String] {
-        func counts(_ text: String) -> [Character: Int] {
-            AccentFolding.fold(text).reduce(into: [:]) { $0[$1, default: 0] += 1 }
-        }
-        let available = counts(rack)
-        return lexicon.words(makeableFrom: LexiconWordSource.widened(rack), minLength: minLength).filter { word in
-            counts(word).allSatisfy { available[$0.key, default: 0] >= $0.value }
-        }
     }
 }

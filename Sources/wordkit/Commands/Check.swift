@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Spelling
+import WordKitPlay
 
 /// `wordkit check`: prints the misspelled words of the input, like `hunspell -l`.
 struct Check: ParsableCommand {
@@ -31,104 +32,13 @@ struct Check: ParsableCommand {
         let checker = try dictionary.openChecker()
         LexiconLoading.attachExisting(to: checker)
         let mode: TokenizationMode = hunspellTokens ? .hunspell : .wordkit
-        let found = CheckRun(checker: checker, mode: mode).misspellings(in: input.text)
+        let found = checker.misspellings(inDocument: input.text, mode: mode)
         var output = ""
         output.reserveCapacity(found.count * 12)
         for misspelling in found {
-            output += json ? misspelling.jsonLine : misspelling.word + "\n"
+            output += json ? JSONLines.encode(misspelling) : misspelling.word + "\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         if !found.isEmpty { throw ExitCode(1) }
-    }
-}
-
-/// A misspelled word and where it stands.
-struct Misspelling: Encodable {
-    let word: String
-    /// 1-based line number.
-    let line: Int
-    /// 1-based column, in UTF-16 code units.
-    let column: Int
-    /// Length in UTF-16 code units.
-    let length: Int
-
-    var jsonLine: String {
-        JSONLines.encode(self)
-    }
-}
-
-/// Checks a large text in chunks of whole lines, on every core, keeping input order.
-struct CheckRun {
-    let checker: SpellChecker
-    let mode: TokenizationMode
-    /// Bytes per chunk (cut at the next line feed): large enough to amortise
-    /// borrowing a handle, small enough to share the work between cores.
-    var bytesPerChunk = 1 << 16
-
-    func misspellings(in text: String) -> [Misspelling] {
-        // Chunks end just after a line feed, found on the UTF-8 bytes.
-        let utf8 = text.utf8
-        var chunks: [(text: Substring, firstLine: Int)] = []
-        var start = utf8.startIndex
-        var line = 1
-        while start < utf8.endIndex {
-            var end = utf8.index(start, offsetBy: bytesPerChunk, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            while end < utf8.endIndex, utf8[utf8.index(before: end)] != 0x0A { end = utf8.index(after: end) }
-            let chunk = text[start..<end]
-            chunks.append((chunk, line))
-            line += chunk.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            start = end
-        }
-        let work = chunks
-        let results = ChunkResults(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            results.store(check(String(work[index].text), firstLine: work[index].firstLine), at: index)
-        }
-        return results.joined()
-    }
-
-    private func check(_ text: String, firstLine: Int) -> [Misspelling] {
-        let misspelled = checker.misspelledWords(in: text, mode: mode)
-        guard !misspelled.isEmpty else { return [] }
-        // UTF-16 offsets where each line starts.
-        var lineStarts = [0]
-        for (offset, unit) in text.utf16.enumerated() where unit == 0x0A { lineStarts.append(offset + 1) }
-        return misspelled.map { token in
-            // The last line starting at or before the token.
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= token.utf16Range.lowerBound { low = middle } else { high = middle - 1 }
-            }
-            return Misspelling(
-                word: token.text,
-                line: firstLine + low,
-                column: token.utf16Range.lowerBound - lineStarts[low] + 1,
-                length: token.utf16Range.count
-            )
-        }
-    }
-}
-
-/// Per-chunk results written from several threads, each to its own slot.
-private final class ChunkResults: @unchecked Sendable {
-    private var slots: [[Misspelling]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: [], count: count)
-    }
-
-    func store(_ result: [Misspelling], at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    func joined() -> [Misspelling] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.flatMap { $0 }
     }
 }

@@ -62,7 +62,7 @@ struct ContentCommand: ParsableCommand {
 
         func run() throws {
             let destination = try output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? locations.defaultContentFolder()
-            let manifest = try ContentCommand.failing { try ContentInstaller.build(locations.builder(), replacing: destination) }
+            let manifest = try CLIFailure.mapping { try ContentInstaller.build(locations.builder(), replacing: destination) }
             if isatty(STDERR_FILENO) == 1 { StandardError.write("\u{1B}[2K\r") }
             print("wrote \(manifest.files.count + 1) files to \(destination.path)")
         }
@@ -84,7 +84,7 @@ struct ContentCommand: ParsableCommand {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-verify-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
             let expected = scratch.appendingPathComponent("Content", isDirectory: true)
-            _ = try ContentCommand.failing { try ContentInstaller.build(locations.builder(), replacing: expected) }
+            _ = try CLIFailure.mapping { try ContentInstaller.build(locations.builder(), replacing: expected) }
             if isatty(STDERR_FILENO) == 1 { StandardError.write("\u{1B}[2K\r") }
             let differences = ContentVerifier.differences(actual: actual, expected: expected)
             if differences.isEmpty {
@@ -94,22 +94,6 @@ struct ContentCommand: ParsableCommand {
             for difference in differences { StandardError.write("wordkit: \(difference)\n") }
             StandardError.write("wordkit: \(actual.path) is out of date; run `wordkit content build`\n")
             throw ExitCode(1)
-        }
-    }
-
-    /// Runs `body`, turning content and spelling errors into CLI failures.
-    static func failing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ContentError {
-            switch error {
-            case .unreadableInput, .malformedLine: throw CLIFailure(error.description, code: CLIFailure.dataError)
-            case .invalidDeck: throw CLIFailure(error.description, code: CLIFailure.dataError)
-            case .unwritableOutput: throw CLIFailure(error.description, code: CLIFailure.ioError)
-            case .inconsistent: throw CLIFailure(error.description, code: CLIFailure.dataError)
-            }
-        } catch let error as SpellingError {
-            throw CLIFailure(error)
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import ContentPipeline
 import Foundation
 import GameKernel
-import Spelling
+import WordKitPlay
 
 /// `wordkit deck`: list, show, import and export flashcard decks.
 struct DeckCommand: ParsableCommand {
@@ -17,7 +17,8 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every deck with its size: id, cards, origin, title.")
 
         func run() throws {
-            let decks = try DeckLibrary().all()
+            let (decks, warnings) = Player.decks.all()
+            warnings.forEach(StandardError.warn)
             guard !decks.isEmpty else {
                 StandardError.write("wordkit: no decks found; run `wordkit content build` or `wordkit deck import FILE`\n")
                 return
@@ -26,7 +27,8 @@ struct DeckCommand: ParsableCommand {
             for entry in decks {
                 let id = entry.deck.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let cards = String(entry.deck.cards.count)
-                print("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) cards  \(entry.origin)  \(entry.deck.title)")
+                let origin = entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                print("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) cards  \(origin)  \(entry.deck.title)")
             }
         }
     }
@@ -41,7 +43,7 @@ struct DeckCommand: ParsableCommand {
         var json = false
 
         func run() throws {
-            let deck = try DeckLibrary().deck(id)
+            let deck = try CLIFailure.mapping { try Player.decks.deck(id) }
             if json {
                 FileHandle.standardOutput.write(try ContentJSON.encode(deck.deck))
                 return
@@ -75,22 +77,11 @@ struct DeckCommand: ParsableCommand {
                 throw CLIFailure("cannot read \(file)", code: CLIFailure.noInput)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
-            let deck = try ContentCommand.failing { try DeckTextFormat.importDeck(data, path: file, id: id, languages: codes) }
-            let library = DeckLibrary()
-            if library.bundledIDs().contains(deck.id) {
-                throw CLIFailure("\(deck.id) is a bundled deck; choose another id with --id", code: CLIFailure.usage)
+            try CLIFailure.mapping {
+                let deck = try DeckTextFormat.importDeck(data, path: file, id: id, languages: codes)
+                try Player.decks.importDeck(deck, replacing: force)
+                print("imported \(deck.cards.count) cards as deck \(deck.id)")
             }
-            let destination = library.importedFolder.appendingPathComponent("\(deck.id).json")
-            if FileManager.default.fileExists(atPath: destination.path), !force {
-                throw CLIFailure("a deck \(deck.id) was already imported; use --force to replace it or --id to rename", code: CLIFailure.usage)
-            }
-            do {
-                try FileManager.default.createDirectory(at: library.importedFolder, withIntermediateDirectories: true)
-                try ContentJSON.encode(deck).write(to: destination, options: .atomic)
-            } catch {
-                throw CLIFailure("cannot write \(destination.path): \(error.localizedDescription)", code: CLIFailure.ioError)
-            }
-            print("imported \(deck.cards.count) cards as deck \(deck.id)")
         }
     }
 
@@ -104,7 +95,7 @@ struct DeckCommand: ParsableCommand {
         var output: String?
 
         func run() throws {
-            let text = DeckTextFormat.exportTSV(try DeckLibrary().deck(id).deck)
+            let text = DeckTextFormat.exportTSV(try CLIFailure.mapping { try Player.decks.deck(id) }.deck)
             if let output {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

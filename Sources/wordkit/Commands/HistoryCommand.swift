@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GameKernel
+import WordKitPlay
+import WordKitStore
 
 /// `wordkit history [--game G] [--json]`: the games played, newest first, and their totals.
 struct HistoryCommand: ParsableCommand {
@@ -32,15 +34,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let kind = game.flatMap { GameKind(rawValue: $0.lowercased()) }
-        var store = HistoryStore()
-        let all: [GameRecord]
-        do {
-            all = try store.records()
-        } catch {
-            for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
-            throw CLIFailure("cannot read the history at \(store.fileURL.path): \(error)", code: CLIFailure.ioError)
-        }
-        for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
+        let all = try CLIFailure.mapping { try Player.store.games() }
         let records = all.filter { kind == nil || $0.game == kind }
         let kinds = kind.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
         let summaries = kinds.map { kind in (kind, HistorySummary(records.filter { $0.game == kind })) }

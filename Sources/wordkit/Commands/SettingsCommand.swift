@@ -35,26 +35,27 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run() throws {
-        var store = SettingsStore()
+        let store = Player.store
         let parsedKey = try key.map(Self.parseKey)
-        defer { for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") } }
         if reset {
-            try save(&store) { settings in
+            try save(store) { settings in
                 if let parsedKey { settings.clear(parsedKey) } else { settings = Settings() }
             }
             return
         }
         guard let parsedKey else {
-            let settings = store.load()
+            let settings = try CLIFailure.mapping { try store.loadSettings() }
             if json {
-                print(String(decoding: try SettingsStore.encoded(settings), as: UTF8.self), terminator: "")
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(settings), as: UTF8.self))
             } else {
                 for key in SettingKey.allCases { print("\(key.rawValue) = \(settings.value(of: key) ?? "-")") }
             }
             return
         }
         guard let value else {
-            let current = store.load().value(of: parsedKey)
+            let current = try CLIFailure.mapping { try store.loadSettings() }.value(of: parsedKey)
             print(current ?? "-")
             return
         }
@@ -65,20 +66,16 @@ struct SettingsCommand: ParsableCommand {
             throw CLIFailure("\(error)", code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
-        try save(&store) { settings in
+        try save(store) { settings in
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)
         }
         print("\(parsedKey.rawValue) = \(checked.value(of: parsedKey) ?? "-")")
     }
 
-    /// Saves a change, turning file errors into exit code 74.
-    private func save(_ store: inout SettingsStore, _ change: (inout Settings) -> Void) throws {
-        do {
-            try store.update(change)
-        } catch {
-            throw CLIFailure("cannot save the settings to \(store.fileURL.path): \(error)", code: CLIFailure.ioError)
-        }
+    /// Saves a change, turning store errors into exit code 74.
+    private func save(_ store: PlayerStore, _ change: (inout Settings) -> Void) throws {
+        _ = try CLIFailure.mapping { try store.updateSettings(change) }
     }
 
     /// Reads a key, or fails listing the keys.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitPlay
 
 /// `wordkit suggest`: corrections for one word, best first.
 struct Suggest: ParsableCommand {

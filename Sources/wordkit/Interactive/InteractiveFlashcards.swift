@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// Flashcards at the terminal.
 ///
@@ -10,33 +11,20 @@ import GameKernel
 struct InteractiveFlashcards: InteractiveGame {
     let ticks = true
 
-    /// The generator, carried from round to round.
-    private var rng: SplitMix64
+    /// The rounds: the kernel's rules, the seed, the counters, the history.
+    private var session: GameSession<FlashcardsState>
     /// The round being played.
-    private var state: FlashcardsState
+    private var state: FlashcardsState { session.game }
     /// The last card marked: its prompt, answer and whether it was right.
     private var last: (prompt: String, answer: String, right: Bool)?
     /// What the last key told.
     private var message = ""
-    /// Rounds finished this session.
-    private var rounds = 0
 
-    /// Starts the first round.
+    /// Plays a session whose first round has been dealt.
     ///
-    /// - Parameters:
-    ///   - deck: The deck.
-    ///   - configuration: Card limit, countdown, requeueing.
-    ///   - seed: The session's seed.
-    ///   - time: Game time.
-    /// - Throws: ``CLIFailure``: data error for an empty deck, usage error for a bad option.
-    init(deck: Deck, configuration: FlashcardsConfiguration, seed: UInt64, at time: Date) throws {
-        rng = SplitMix64(seed: seed)
-        do {
-            state = try FlashcardsState.start(deck, configuration: configuration, at: time, using: &rng).state
-        } catch let error as FlashcardsError {
-            let code = if case .emptyDeck = error { CLIFailure.dataError } else { CLIFailure.usage }
-            throw CLIFailure(error.description, code: code)
-        }
+    /// - Parameter session: The session.
+    init(session: GameSession<FlashcardsState>) {
+        self.session = session
     }
 
     func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
@@ -99,7 +87,7 @@ struct InteractiveFlashcards: InteractiveGame {
         message = ""
         switch key {
         case .character(" "), .enter, .up:
-            if !state.isRevealed { take(state.apply(.reveal, at: time, using: &rng)) }
+            if !state.isRevealed { take(session.perform(.reveal, at: time)) }
         case .right, .character("y"), .character("Y"):
             mark(right: true, at: time)
         case .left, .character("n"), .character("N"):
@@ -116,17 +104,16 @@ struct InteractiveFlashcards: InteractiveGame {
     }
 
     mutating func tick(at time: Date) {
-        guard state.phase == .playing else { return }
-        take(state.apply(.tick, at: time, using: &rng))
+        guard session.isPlaying else { return }
+        take(session.perform(.tick, at: time))
     }
 
     mutating func abandon(at time: Date) {
-        guard state.phase == .playing else { return }
-        take(state.apply(.quit, at: time, using: &rng))
+        take(session.end(at: time))
     }
 
     var farewell: String {
-        "Flashcards: \(rounds) rounds played."
+        "Flashcards: \(session.played) rounds played."
     }
 
     /// Marks the card shown, once its answer is revealed.
@@ -137,28 +124,19 @@ struct InteractiveFlashcards: InteractiveGame {
             return
         }
         last = (card.prompt, card.answer, right)
-        take(state.apply(right ? .markRight : .markWrong, at: time, using: &rng))
+        take(session.perform(right ? .markRight : .markWrong, at: time))
     }
 
     /// Starts a new round with the deck reshuffled, ending the one being played.
     private mutating func restart(at time: Date) {
-        abandon(at: time)
         last = nil
-        take(state.apply(.restart, at: time, using: &rng))
+        take(session.newGame(at: time))
     }
 
-    /// Records an ended round; shows a message for an ignored key.
+    /// Shows a message for an ignored key.
     private mutating func take(_ events: [FlashcardsEvent]) {
-        for event in events {
-            switch event {
-            case .end:
-                rounds += 1
-                InteractiveHistory.record(state.historyRecord)
-            case .ignored(let ignored):
-                message = ignored.message
-            case .start, .card, .answer, .paused, .resumed:
-                break
-            }
+        for case .ignored(let ignored) in events {
+            message = ignored.message
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// Guess the number at the terminal.
 ///
@@ -8,34 +9,24 @@ import GameKernel
 struct InteractiveGuess: InteractiveGame {
     let ticks = false
 
-    /// The generator, carried from game to game.
-    private var rng: SplitMix64
+    /// The games: the kernel's rules, the seed, the counters, the history.
+    private var session: GameSession<GuessState>
     /// The game being played.
-    private var state: GuessState
+    private var state: GuessState { session.game }
     /// The digits typed so far.
     private var typed = ""
     /// What the last guess told.
     private var message = ""
     /// Speech, when `--speak` was given.
     private let speech: SpeechOutput?
-    /// Games finished, and games won, this session.
-    private var played = 0, won = 0
 
-    /// Starts the first game.
+    /// Plays a session whose first game has started.
     ///
     /// - Parameters:
-    ///   - configuration: The range and lives.
-    ///   - seed: The session's seed.
+    ///   - session: The session.
     ///   - speak: Whether to read the range aloud.
-    ///   - time: Game time.
-    /// - Throws: ``CLIFailure`` (usage) for a range of one number or no lives.
-    init(configuration: GuessConfiguration, seed: UInt64, speak: Bool, at time: Date) throws {
-        rng = SplitMix64(seed: seed)
-        do {
-            state = try GuessState.start(configuration, at: time, using: &rng).state
-        } catch let error as GuessError {
-            throw CLIFailure(error.description, code: CLIFailure.usage)
-        }
+    init(session: GameSession<GuessState>, speak: Bool) {
+        self.session = session
         speech = speak ? SpeechOutput() : nil
         if let speech {
             if speech.program == nil { message = SpeechOutput.missing } else { speech.say(state.spokenRange) }
@@ -69,7 +60,7 @@ struct InteractiveGuess: InteractiveGame {
             lines.append("")
             lines.append(terminal.paint("  n or Enter play again · q quit", .dim))
         }
-        lines.append(terminal.paint("  Played \(played) · won \(won)", .dim))
+        lines.append(terminal.paint("  Played \(session.played) · won \(session.won)", .dim))
         return lines
     }
 
@@ -88,7 +79,7 @@ struct InteractiveGuess: InteractiveGame {
         case .backspace:
             if !typed.isEmpty { typed.removeLast() }
         case .enter:
-            let events = state.apply(.guess(typed), at: time, using: &rng)
+            let events = session.perform(.guess(typed), at: time)
             typed = ""
             take(events)
             speech?.say(state.spokenRange)
@@ -96,7 +87,6 @@ struct InteractiveGuess: InteractiveGame {
             if let speech, !speech.say(state.spokenRange) { message = SpeechOutput.missing }
             if speech == nil { message = "The range is \(state.spokenRange). (Start with --speak to hear it.)" }
         case .character("n"), .character("N"):
-            abandon(at: time)
             newGame(at: time)
         case .character("q"), .character("Q"):
             return .quit
@@ -108,23 +98,22 @@ struct InteractiveGuess: InteractiveGame {
     mutating func tick(at time: Date) {}
 
     mutating func abandon(at time: Date) {
-        guard state.phase == .playing else { return }
-        take(state.apply(.giveUp, at: time, using: &rng))
+        take(session.end(at: time))
     }
 
     var farewell: String {
-        "Guess the number: played \(played), won \(won)."
+        "Guess the number: played \(session.played), won \(session.won)."
     }
 
-    /// Starts the next game.
+    /// Starts the next game, giving up the one being played.
     private mutating func newGame(at time: Date) {
-        _ = state.apply(.playAgain, at: time, using: &rng)
+        session.newGame(at: time)
         typed = ""
         message = ""
         speech?.say(state.spokenRange)
     }
 
-    /// Turns events into the message line, and records an ended game.
+    /// Turns events into the message line.
     private mutating func take(_ events: [GuessEvent]) {
         for event in events {
             switch event {
@@ -138,11 +127,7 @@ struct InteractiveGuess: InteractiveGame {
                     }
             case .invalid(let invalid):
                 message = invalid.message
-            case .end(let ended):
-                played += 1
-                if ended.won { won += 1 }
-                InteractiveHistory.record(state.historyRecord)
-            case .start, .ignored:
+            case .start, .hint, .end, .ignored:
                 break
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// Lights out at the terminal.
 ///
@@ -9,12 +10,10 @@ import GameKernel
 struct InteractiveLights: InteractiveGame {
     let ticks = true
 
-    /// The levels file, when playing levels.
-    private let levels: LightsLevelFile?
-    /// The generator, carried from game to game.
-    private var rng: SplitMix64
+    /// The games: the kernel's rules, the levels, the seed, the counters, the history.
+    private var session: GameSession<LightsState>
     /// The game being played.
-    private var state: LightsState
+    private var state: LightsState { session.game }
     /// The cursor.
     private var cursor = LightsPosition(row: 0, column: 0)
     /// A press typed as `ROW COL`.
@@ -23,25 +22,12 @@ struct InteractiveLights: InteractiveGame {
     private var hinted: LightsPosition?
     /// What the last key told.
     private var message = ""
-    /// Games finished, and games won, this session.
-    private var played = 0, won = 0
 
-    /// Starts the first game.
+    /// Plays a session whose first board is set.
     ///
-    /// - Parameters:
-    ///   - setup: A level or a random board.
-    ///   - levels: The levels file, for the next level.
-    ///   - seed: The session's seed.
-    ///   - time: Game time.
-    /// - Throws: ``CLIFailure`` (data error) for a level that cannot be played.
-    init(setup: LightsSetup, levels: LightsLevelFile?, seed: UInt64, at time: Date) throws {
-        self.levels = levels
-        rng = SplitMix64(seed: seed)
-        do {
-            state = try LightsState.start(setup, at: time, using: &rng).state
-        } catch let error as LightsError {
-            throw CLIFailure(error.description, code: setup.levelNumber == nil ? CLIFailure.usage : CLIFailure.dataError)
-        }
+    /// - Parameter session: The session.
+    init(session: GameSession<LightsState>) {
+        self.session = session
     }
 
     func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
@@ -88,14 +74,14 @@ struct InteractiveLights: InteractiveGame {
             lines.append("  Game given up after \(state.steps) steps.")
             lines.append(terminal.paint("  r retry · n next board · q quit", .dim))
         }
-        lines.append(terminal.paint("  Played \(played) · won \(won)", .dim))
+        lines.append(terminal.paint("  Played \(session.played) · won \(session.won)", .dim))
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
         if state.phase != .playing {
             switch key {
-            case .character("n"), .character("N"), .enter: play(nextSetup(), at: time)
+            case .character("n"), .character("N"), .enter: take(session.newGame(at: time))
             case .character("r"), .character("R"): restart(at: time)
             case .character("q"), .character("Q"): return .quit
             default: break
@@ -126,7 +112,7 @@ struct InteractiveLights: InteractiveGame {
         case .enter, .character(" "):
             press(at: time)
         case .character("?"):
-            take(state.apply(.hint, at: time, using: &rng))
+            take(session.perform(.hint, at: time))
         case .character("r"), .character("R"):
             restart(at: time)
         case .character("p"), .character("P"):
@@ -141,42 +127,26 @@ struct InteractiveLights: InteractiveGame {
     mutating func tick(at time: Date) {}
 
     mutating func abandon(at time: Date) {
-        guard state.phase == .playing else { return }
-        take(state.apply(.quit, at: time, using: &rng))
+        take(session.end(at: time))
     }
 
     var farewell: String {
-        "Lights out: played \(played), won \(won)."
+        "Lights out: played \(session.played), won \(session.won)."
     }
 
     /// Presses the light under the cursor.
     private mutating func press(at time: Date) {
         hinted = nil
         message = ""
-        take(state.apply(.press(row: cursor.row, column: cursor.column), at: time, using: &rng))
+        take(session.perform(.press(row: cursor.row, column: cursor.column), at: time))
     }
 
     /// Starts the same board again, giving up the game being played.
     private mutating func restart(at time: Date) {
-        abandon(at: time)
-        take(state.apply(.restart, at: time, using: &rng))
+        take(session.perform(.retry, at: time))
     }
 
-    /// Starts a new board.
-    private mutating func play(_ setup: LightsSetup, at time: Date) {
-        abandon(at: time)
-        take(state.apply(.play(setup), at: time, using: &rng))
-    }
-
-    /// The next level after the one played, else a random board of the same size.
-    private func nextSetup() -> LightsSetup {
-        if case .level(let level) = state.setup, let next = levels?.entry(after: level.number) {
-            return .level(next.level)
-        }
-        return .random(size: state.board.size)
-    }
-
-    /// Turns events into the message line, and records an ended game.
+    /// Turns events into the message line.
     private mutating func take(_ events: [LightsEvent]) {
         for event in events {
             switch event {
@@ -189,10 +159,8 @@ struct InteractiveLights: InteractiveGame {
                 hinted = LightsPosition(row: hint.row, column: hint.column)
                 cursor = LightsPosition(row: hint.row, column: hint.column)
                 message = "Hint: press row \(hint.row), column \(hint.column) (\(hint.remaining) presses to go)."
-            case .end(let ended):
-                played += 1
-                if ended.won { won += 1 }
-                InteractiveHistory.record(state.historyRecord)
+            case .end:
+                break
             case .ignored(let ignored):
                 message = ignored.message
             case .press:

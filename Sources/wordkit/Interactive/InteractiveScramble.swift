@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// Word scramble at the terminal.
 ///
@@ -9,42 +10,28 @@ import GameKernel
 struct InteractiveScramble: InteractiveGame {
     let ticks = false
 
-    /// The roots and the words.
-    private let environment: ScrambleEnvironment
     /// Whether a rejected word rings the bell.
     private let bell: Bool
-    /// The generator, carried from round to round.
-    private var rng: SplitMix64
+    /// The rounds: the kernel's rules, the seed, the counters, the history.
+    private var session: GameSession<ScrambleState>
     /// The round being played.
-    private var state: ScrambleState
+    private var state: ScrambleState { session.game }
     /// The word being typed.
     private var typed = ""
     /// The last event's headline and text, with whether it is good news.
     private var message: (title: String, text: String, good: Bool)?
-    /// Rounds finished this session.
-    private var rounds = 0
 
     /// The most found words listed at once.
     private static let listed = 10
 
-    /// Starts the first round.
+    /// Plays a session whose first root has been dealt.
     ///
     /// - Parameters:
-    ///   - configuration: Language, length and rules.
-    ///   - environment: The roots and words.
-    ///   - seed: The session's seed.
+    ///   - session: The session.
     ///   - bell: Whether a rejected word rings the bell.
-    ///   - time: Game time.
-    /// - Throws: ``CLIFailure`` (usage) when the round cannot be set up.
-    init(configuration: ScrambleConfiguration, environment: ScrambleEnvironment, seed: UInt64, bell: Bool, at time: Date) throws {
-        self.environment = environment
+    init(session: GameSession<ScrambleState>, bell: Bool) {
+        self.session = session
         self.bell = bell
-        rng = SplitMix64(seed: seed)
-        do {
-            state = try ScrambleState.start(configuration, environment: environment, at: time, using: &rng).state
-        } catch let error as ScrambleError {
-            throw CLIFailure(error.description, code: CLIFailure.usage)
-        }
     }
 
     func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
@@ -106,9 +93,9 @@ struct InteractiveScramble: InteractiveGame {
             return .play
         }
         switch key {
-        case .character("?"): take(state.apply(.hint, environment: environment, at: time, using: &rng), terminal)
+        case .character("?"): take(session.perform(.hint, at: time), terminal)
         case .character("!"): abandon(at: time)
-        case .tab: take(state.apply(.shuffle, environment: environment, at: time, using: &rng), terminal)
+        case .tab: take(session.perform(.shuffle, at: time), terminal)
         case .character(let character) where !character.isWhitespace:
             if typed.count < 40 { typed.append(character) }
         case .backspace:
@@ -121,11 +108,11 @@ struct InteractiveScramble: InteractiveGame {
             guard !word.isEmpty else { return .play }
             switch word.lowercased() {
             case ":new": newWord(at: time)
-            case ":hint": take(state.apply(.hint, environment: environment, at: time, using: &rng), terminal)
-            case ":shuffle": take(state.apply(.shuffle, environment: environment, at: time, using: &rng), terminal)
+            case ":hint": take(session.perform(.hint, at: time), terminal)
+            case ":shuffle": take(session.perform(.shuffle, at: time), terminal)
             case ":give-up", ":giveup", ":end": abandon(at: time)
             case ":quit", ":q": return .quit
-            default: take(state.apply(.submit(word), environment: environment, at: time, using: &rng), terminal)
+            default: take(session.perform(.submit(word), at: time), terminal)
             }
         default: break
         }
@@ -135,21 +122,19 @@ struct InteractiveScramble: InteractiveGame {
     mutating func tick(at time: Date) {}
 
     mutating func abandon(at time: Date) {
-        guard state.phase == .playing else { return }
-        take(state.apply(.end, environment: environment, at: time, using: &rng), nil)
+        take(session.end(at: time), nil)
     }
 
     var farewell: String {
-        "Word scramble: \(rounds) rounds played."
+        "Word scramble: \(session.played) rounds played."
     }
 
     /// Ends the round (recording it) and starts one with a new root.
     private mutating func newWord(at time: Date) {
-        abandon(at: time)
-        take(state.apply(.newWord, environment: environment, at: time, using: &rng), nil)
+        take(session.newGame(at: time), nil)
     }
 
-    /// Turns events into the message line, and records an ended round.
+    /// Turns events into the message line.
     private mutating func take(_ events: [ScrambleEvent], _ terminal: Terminal?) {
         for event in events {
             switch event {
@@ -165,9 +150,7 @@ struct InteractiveScramble: InteractiveGame {
             case .hint(let hint):
                 message = ("Hint", "a word of \(hint.length) letters starts with “\(hint.start)” (\(hint.remaining) words to find)", true)
             case .end(let ended):
-                rounds += 1
                 message = ("Round over", "\(ended.found.count) found, \(ended.missed.count) missed, score \(ended.score)", true)
-                InteractiveHistory.record(state.historyRecord)
             case .ignored(let ignored):
                 message = ("Not now", ignored.message, false)
             }

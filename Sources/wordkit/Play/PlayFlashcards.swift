@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// `wordkit play flashcards`: reveal each card, then mark it right or wrong.
 struct PlayFlashcards: ParsableCommand {
@@ -11,8 +12,8 @@ struct PlayFlashcards: ParsableCommand {
         Send 'reveal' to see the answer, then 'right' or 'wrong'. Commands: :pause and \
         :resume (the countdown), :new (the deck again, reshuffled, with the full time), \
         :quit. The countdown is checked whenever a line arrives. --deck takes a deck id \
-        (Content/decks/<id>.json) or the path of a deck file; without it, the first deck \
-        of Content/decks is played.
+        (shipped or imported; see wordkit deck list) or the path of a deck file; without \
+        it, the first shipped deck is played.
         """
     )
 
@@ -40,41 +41,15 @@ struct PlayFlashcards: ParsableCommand {
     func run() throws {
         let configuration = FlashcardsConfiguration(
             cardLimit: limit, timeLimit: timeLimit > 0 ? timeLimit : nil, requeueWrongCards: requeueWrong)
-        guard play.json else {
-            let terminal = try Terminal(noColor: play.noColor, game: "flashcards")
-            var clock = GameClock()
-            var game = try InteractiveFlashcards(
-                deck: try Self.loadDeck(deck), configuration: configuration, seed: play.resolvedSeed(), at: clock.now)
-            InteractiveLoop.run(&game, on: terminal, clock: &clock)
-            return
+        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
+        var clock = GameClock()
+        let session = try CLIFailure.mapping {
+            let deck = try Player.decks.deckToPlay(deck)
+            return try GameSession.flashcards(
+                deck, configuration: configuration, seed: play.resolvedSeed(), recorder: Player.recorder, at: clock.now)
         }
-        var session = try FlashcardsSession(
-            deck: try Self.loadDeck(deck), configuration: configuration, seed: play.resolvedSeed(), at: Date())
-        try JSONPlayLoop.run(&session)
-    }
-
-    /// Reads the deck named by `--deck`, or the first deck of the content.
-    ///
-    /// - Throws: ``CLIFailure``: no input when the deck is missing, data error when malformed.
-    static func loadDeck(_ name: String?) throws -> Deck {
-        guard let name else {
-            let folder = try PlayContent.directory().appendingPathComponent("decks")
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".json") }.sorted()
-            guard let first = files.first else {
-                throw CLIFailure(
-                    "no decks in \(folder.path); run `wordkit content build`, or give --deck PATH to a deck file",
-                    code: CLIFailure.noInput)
-            }
-            return try PlayContent.decode(Deck.self, from: folder.appendingPathComponent(first))
-        }
-        if name.contains("/") || name.hasSuffix(".json") {
-            let url = URL(fileURLWithPath: name)
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw CLIFailure("deck file \(url.path) not found", code: CLIFailure.noInput)
-            }
-            return try PlayContent.decode(Deck.self, from: url)
-        }
-        return try PlayContent.decode(Deck.self, from: try PlayContent.file("decks/\(name).json"))
+        guard let terminal else { return try JSONPlay.run(session) }
+        var game = InteractiveFlashcards(session: session)
+        InteractiveLoop.run(&game, on: terminal, clock: &clock)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// `wordkit play guess`: guess the number ("終極密碼").
 struct PlayGuess: ParsableCommand {
@@ -29,17 +30,14 @@ struct PlayGuess: ParsableCommand {
 
     func run() throws {
         let configuration = GuessConfiguration(range: min...Swift.max(min, max), lives: lives)
-        guard play.json else {
-            let terminal = try Terminal(noColor: play.noColor, game: "guess")
-            var clock = GameClock()
-            var game = try InteractiveGuess(
-                configuration: configuration, seed: play.resolvedSeed(), speak: speak, at: clock.now)
-            InteractiveLoop.run(&game, on: terminal, clock: &clock)
-            return
+        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "guess")
+        var clock = GameClock()
+        let session = try CLIFailure.mapping {
+            try GameSession.guess(configuration, seed: play.resolvedSeed(), recorder: Player.recorder, at: clock.now)
         }
-        var session = try GuessSession(
-            configuration: configuration, seed: play.resolvedSeed(), at: Date())
-        try JSONPlayLoop.run(&session)
+        guard let terminal else { return try JSONPlay.run(session) }
+        var game = InteractiveGuess(session: session, speak: speak)
+        InteractiveLoop.run(&game, on: terminal, clock: &clock)
     }
 
     func validate() throws {

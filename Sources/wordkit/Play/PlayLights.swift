@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// `wordkit play lights`: lights out.
 struct PlayLights: ParsableCommand {
@@ -30,27 +31,25 @@ struct PlayLights: ParsableCommand {
     }
 
     func run() throws {
-        var levels: LightsLevelFile?
+        var environment = LightsEnvironment()
         var setup = LightsSetup.random(size: size)
         if let level {
-            let url = try PlayContent.file("lights/levels.json")
-            let file = try PlayContent.decode(LightsLevelFile.self, from: url)
-            guard let entry = file.entry(number: level) else {
-                let numbers = file.levels.map(\.number).sorted()
-                let range = numbers.first.map { "levels \($0) to \(numbers.last ?? $0)" } ?? "no levels"
-                throw CLIFailure("there is no level \(level) in \(url.path); it has \(range)", code: CLIFailure.usage)
+            let content = try Player.content()
+            let file = try CLIFailure.mapping { try content.lightsLevels() }
+            environment = file.environment
+            guard let chosen = environment.level(number: level) else {
+                let path = content.directory.appendingPathComponent("lights/levels.json").path
+                throw CLIFailure("there is no level \(level) in \(path); it has \(file.numberRange)", code: CLIFailure.usage)
             }
-            levels = file
-            setup = .level(entry.level)
+            setup = .level(chosen)
         }
-        guard play.json else {
-            let terminal = try Terminal(noColor: play.noColor, game: "lights")
-            var clock = GameClock()
-            var game = try InteractiveLights(setup: setup, levels: levels, seed: play.resolvedSeed(), at: clock.now)
-            InteractiveLoop.run(&game, on: terminal, clock: &clock)
-            return
+        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
+        var clock = GameClock()
+        let session = try CLIFailure.mapping {
+            try GameSession.lights(setup, environment: environment, seed: play.resolvedSeed(), recorder: Player.recorder, at: clock.now)
         }
-        var session = try LightsSession(setup: setup, levels: levels, seed: play.resolvedSeed(), at: Date())
-        try JSONPlayLoop.run(&session)
+        guard let terminal else { return try JSONPlay.run(session) }
+        var game = InteractiveLights(session: session)
+        InteractiveLoop.run(&game, on: terminal, clock: &clock)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import Spelling
+import WordKitPlay
 import WordKitStore
 
 /// `wordkit play scramble`: word scramble.
@@ -47,41 +48,18 @@ struct PlayScramble: ParsableCommand {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
         let checker = try dictionary.openChecker()
         let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
-        let roots = try Self.roots(language: language, length: length)
         let configuration = ScrambleConfiguration(
             language: language, length: length, ruleSet: ScrambleRuleSet(rawValue: rules) ?? .classic)
-        let lexicon: LexiconWordSource
-        do {
-            lexicon = LexiconWordSource(
-                words: try LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory).lexicon(for: checker), foldsAccents: configuration.accentFolding)
-        } catch {
-            throw CLIFailure("cannot load the \(checker.language) word list: \(error)", code: CLIFailure.dictionary)
+        let roots = try CLIFailure.mapping { try Player.content().roots(language: language, length: length) }
+        let words = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
+        var clock = GameClock()
+        let session = try CLIFailure.mapping {
+            try GameSession.scramble(
+                configuration, environment: ScrambleEnvironment(roots: roots, words: words), seed: play.resolvedSeed(),
+                recorder: Player.recorder, at: clock.now)
         }
-        if let terminal {
-            var clock = GameClock()
-            var game = try InteractiveScramble(
-                configuration: configuration, environment: ScrambleEnvironment(roots: roots, words: lexicon),
-                seed: play.resolvedSeed(), bell: bell, at: clock.now)
-            InteractiveLoop.run(&game, on: terminal, clock: &clock)
-            return
-        }
-        var session = try ScrambleSession(
-            configuration: configuration, environment: ScrambleEnvironment(roots: roots, words: lexicon),
-            seed: play.resolvedSeed(), at: Date())
-        try JSONPlayLoop.run(&session)
-    }
-
-    /// Reads `Content/roots/<language>-<length>.txt`.
-    ///
-    /// - Throws: ``CLIFailure``: no input when the file is missing, data error
-    ///   when it holds no usable root.
-    static func roots(language: LanguageCode, length: Int) throws -> RootWords {
-        let url = try PlayContent.file("roots/\(language.rawValue)-\(length).txt")
-        let text = String(decoding: try PlayContent.read(url), as: UTF8.self)
-        do {
-            return try RootWords(lines: text.components(separatedBy: "\n"), length: length)
-        } catch {
-            throw CLIFailure("\(url.path): \(error)", code: CLIFailure.dataError)
-        }
+        guard let terminal else { return try JSONPlay.run(session) }
+        var game = InteractiveScramble(session: session, bell: bell)
+        InteractiveLoop.run(&game, on: terminal, clock: &clock)
     }
 }

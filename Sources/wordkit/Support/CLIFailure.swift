@@ -1,5 +1,8 @@
+import ContentPipeline
 import Foundation
 import Spelling
+import WordKitPlay
+import WordKitStore
 
 /// An error the CLI reports itself: a message for stderr and an exit code.
 ///
@@ -36,6 +39,45 @@ struct CLIFailure: Error {
         }
     }
 
+    /// Maps a play error to its message and exit code.
+    init(_ error: PlayError) {
+        switch error.kind {
+        case .missingInput: self.init(error.description, code: Self.noInput)
+        case .badData: self.init(error.description, code: Self.dataError)
+        case .usage: self.init(error.description, code: Self.usage)
+        }
+    }
+
+    /// Maps a content error to its message and exit code.
+    init(_ error: ContentError) {
+        switch error {
+        case .unwritableOutput: self.init(error.description, code: Self.ioError)
+        case .unreadableInput, .malformedLine, .invalidDeck, .inconsistent: self.init(error.description, code: Self.dataError)
+        }
+    }
+
+    /// Maps a store error: a store that cannot be read or written is an I/O error.
+    init(_ error: StoreError) {
+        self.init(error.description, code: Self.ioError)
+    }
+
+    /// Runs `body`, turning the libraries' errors into CLI failures.
+    static func mapping<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SpellingError {
+            throw CLIFailure(error)
+        } catch let error as PlayError {
+            throw CLIFailure(error)
+        } catch let error as ContentError {
+            throw CLIFailure(error)
+        } catch let error as StoreError {
+            throw CLIFailure(error)
+        } catch let error as DeckLibraryError {
+            throw CLIFailure(error.description, code: usage)
+        }
+    }
+
     /// Prints `wordkit: message` on stderr and exits with the code.
     func exit() -> Never {
         StandardError.write("wordkit: \(message)\n")
@@ -47,6 +89,11 @@ struct CLIFailure: Error {
 enum StandardError {
     static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints `wordkit: warning: …`.
+    static func warn(_ warning: String) {
+        write("wordkit: warning: \(warning)\n")
     }
 }
 

@@ -3,22 +3,30 @@ import GameKernel
 
 /// The player's saved preferences; each one, when set, is the default of the
 /// matching `wordkit play` option (a flag given on the command line wins).
-struct Settings: Codable, Equatable, Sendable {
+public struct Settings: Codable, Equatable, Sendable {
     /// The scramble language (`--lang`), such as `es`.
-    var language: String?
+    public var language: String?
     /// The scramble root length (`--length`), 6 to 9.
-    var length: Int?
+    public var length: Int?
     /// The scramble rule set (`--rules`): classic, hws or packt.
-    var rules: String?
+    public var rules: String?
     /// The flashcards countdown in seconds (`--time-limit`), 0 for none.
-    var timeLimit: Int?
+    public var timeLimit: Int?
     /// Guess-the-number lives (`--lives`), at least 1.
-    var lives: Int?
+    public var lives: Int?
     /// The lights-out board size (`--size`), 3 to 9.
-    var size: Int?
+    public var size: Int?
 
-    /// No preference set.
-    init(
+    /// Settings with the given values; nothing set by default.
+    ///
+    /// - Parameters:
+    ///   - language: The scramble language.
+    ///   - length: The scramble root length.
+    ///   - rules: The scramble rule set.
+    ///   - timeLimit: The flashcards countdown.
+    ///   - lives: Guess-the-number lives.
+    ///   - size: The lights-out board size.
+    public init(
         language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
         lives: Int? = nil, size: Int? = nil
     ) {
@@ -33,7 +41,7 @@ struct Settings: Codable, Equatable, Sendable {
     /// The value of `key` as text, `nil` when unset.
     ///
     /// - Parameter key: The setting.
-    func value(of key: SettingKey) -> String? {
+    public func value(of key: SettingKey) -> String? {
         switch key {
         case .language: language
         case .length: length.map(String.init)
@@ -46,7 +54,7 @@ struct Settings: Codable, Equatable, Sendable {
 }
 
 /// The names of the settings, as `wordkit settings KEY` spells them.
-enum SettingKey: String, CaseIterable, Sendable {
+public enum SettingKey: String, CaseIterable, Sendable {
     /// See ``Settings/language``.
     case language
     /// See ``Settings/length``.
@@ -63,7 +71,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` in any letter case.
     ///
     /// - Parameter text: The key as typed.
-    init?(typed text: String) {
+    public init?(typed text: String) {
         let folded = text.lowercased().replacingOccurrences(of: "_", with: "-")
         if let key = SettingKey(rawValue: folded) {
             self = key
@@ -75,7 +83,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     }
 
     /// What the key sets and the values it takes, for help and error messages.
-    var summary: String {
+    public var summary: String {
         switch self {
         case .language: "scramble language: a dictionary such as en, es, it or es_MX"
         case .length: "scramble root length: 6 to 9"
@@ -89,19 +97,19 @@ enum SettingKey: String, CaseIterable, Sendable {
 
 extension Settings {
     /// Why a value cannot be stored under a key.
-    struct InvalidValue: Error, CustomStringConvertible {
+    public struct InvalidValue: Error, CustomStringConvertible {
         /// What is wrong, with the values the key takes.
-        let description: String
+        public let description: String
     }
 
     /// Sets `key` from text, checking the value (the language is only checked
-    /// for its form here; ``SettingsCommand`` checks that a dictionary serves it).
+    /// for its form here; the caller checks that a dictionary serves it).
     ///
     /// - Parameters:
     ///   - key: The setting.
     ///   - text: The value as typed.
     /// - Throws: ``InvalidValue`` naming the values `key` takes.
-    mutating func set(_ key: SettingKey, to text: String) throws {
+    public mutating func set(_ key: SettingKey, to text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func number(in range: ClosedRange<Int>) throws -> Int {
             guard let value = Int(trimmed), range.contains(value) else {
@@ -133,7 +141,7 @@ extension Settings {
     /// Clears `key`, so the built-in default applies again.
     ///
     /// - Parameter key: The setting.
-    mutating func clear(_ key: SettingKey) {
+    public mutating func clear(_ key: SettingKey) {
         switch key {
         case .language: language = nil
         case .length: length = nil
@@ -148,7 +156,10 @@ extension Settings {
     ///
     /// A hand-edited file may hold `"length": 42`; that setting is ignored
     /// rather than making every game fail.
-    func sanitized(warnings: inout [String]) -> Settings {
+    ///
+    /// - Parameter warnings: Where a warning per dropped value is added.
+    /// - Returns: The settings that are in range.
+    public func sanitized(warnings: inout [String]) -> Settings {
         var result = Settings()
         for key in SettingKey.allCases {
             guard let value = value(of: key) else { continue }

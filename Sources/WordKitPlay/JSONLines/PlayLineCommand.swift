@@ -1,5 +1,5 @@
 /// A command line of a JSON Lines game: a line starting with `:`.
-enum PlayLineCommand: String, CaseIterable, Sendable {
+public enum PlayLineCommand: String, CaseIterable, Sendable {
     /// Ends the game (with its `end` event) and the program.
     case quit
     /// Starts a new game: a new root, a reshuffled deck, a new secret, the next board.
@@ -14,5 +14,5 @@ enum PlayLineCommand: String, CaseIterable, Sendable {
     case resume
 
     /// The command as typed, such as `:hint`.
-    var typed: String { ":" + rawValue }
+    public var typed: String { ":" + rawValue }
 }

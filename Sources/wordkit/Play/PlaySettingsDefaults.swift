@@ -1,4 +1,5 @@
 import Foundation
+import WordKitStore
 
 /// Applies the player's settings to a `wordkit play GAME …` command line: each
 /// setting whose option the command line does not give is added to it, so the
@@ -24,9 +25,9 @@ enum PlaySettingsDefaults {
     ///
     /// - Parameters:
     ///   - arguments: The command line, without the program's name.
-    ///   - settings: Reads the settings; ``PlayerSettings/load()`` by default.
+    ///   - settings: Reads the settings; the player's saved settings by default.
     /// - Returns: The command line to parse.
-    static func apply(to arguments: [String], settings: () -> Settings = PlayerSettings.load) -> [String] {
+    static func apply(to arguments: [String], settings: () -> Settings = Player.settings) -> [String] {
         guard arguments.count >= 2, arguments[0] == "play" else { return arguments }
         let game = arguments[1]
         let relevant = options.filter { $0.game == game }

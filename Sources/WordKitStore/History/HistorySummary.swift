@@ -1,46 +1,26 @@
-import Foundation
 import GameKernel
 
-/// The entry point the games use to store a finished or abandoned game.
-///
-/// It never fails the game: a store that cannot be written is reported as
-/// `wordkit: warning: …` on standard error and play goes on.
-enum PlayerHistory {
-    /// Stores `record` in the player's history (`$XDG_STATE_HOME/wordkit/history.sqlite`).
-    ///
-    /// - Parameter record: The game, as its state's `historyRecord` gives it.
-    static func record(_ record: GameRecord) {
-        var store = HistoryStore()
-        do {
-            try store.append(record)
-        } catch {
-            StandardError.write("wordkit: warning: could not save the game to the history at \(store.fileURL.path): \(error)\n")
-        }
-        for warning in store.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
-    }
-}
-
 /// The totals of a list of games of one kind (or of every kind).
-struct HistorySummary: Equatable, Sendable, Encodable {
+public struct HistorySummary: Equatable, Sendable, Encodable {
     /// Games played, finished or abandoned.
-    var games = 0
+    public var games = 0
     /// Games won.
-    var wins = 0
+    public var wins = 0
     /// The shortest won game, in seconds; `nil` before the first win.
-    var bestTime: Double?
+    public var bestTime: Double?
     /// The highest score; `nil` when no game was scored.
-    var bestScore: Int?
+    public var bestScore: Int?
     /// Wins in a row up to the newest game that has a winner.
-    var currentStreak = 0
+    public var currentStreak = 0
     /// The most wins in a row.
-    var longestStreak = 0
+    public var longestStreak = 0
 
     /// Sums up `records`, which must be sorted oldest first.
     ///
     /// Games without a winner (word scramble) neither extend nor break a streak.
     ///
     /// - Parameter records: The games, oldest first.
-    init(_ records: [GameRecord]) {
+    public init(_ records: [GameRecord]) {
         for record in records {
             games += 1
             if let score = record.score { bestScore = Swift.max(bestScore ?? score, score) }
@@ -64,7 +44,10 @@ struct HistorySummary: Equatable, Sendable, Encodable {
     }
 
     /// Encodes every key, writing `null` for a best time or score not reached yet.
-    func encode(to encoder: any Encoder) throws {
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(games, forKey: .games)
         try container.encode(wins, forKey: .wins)

@@ -1,5 +1,5 @@
-/// A value the CLI adds to a kernel event's JSON object, such as `seed`.
-enum PlayField: Encodable, Sendable {
+/// A value the JSON Lines player adds to a kernel event's JSON object, such as `seed`.
+public enum PlayField: Encodable, Sendable, Equatable {
     /// A whole number.
     case int(Int)
     /// An unsigned 64-bit number (seeds).
@@ -17,7 +17,7 @@ enum PlayField: Encodable, Sendable {
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .int(let value): try container.encode(value)

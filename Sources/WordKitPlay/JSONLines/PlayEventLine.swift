@@ -1,33 +1,33 @@
 /// Turns events into JSON Lines: the kernel's flat event objects, with any
-/// fields the CLI adds merged into the same object.
-enum PlayEventLine {
+/// fields the player adds (the game, the seed) merged into the same object.
+public enum PlayEventLine {
     /// Encodes `event` as one line, adding `fields` to its object.
     ///
     /// - Parameters:
     ///   - event: A kernel event (it encodes as a flat keyed object).
     ///   - fields: Extra fields; they must not repeat the event's own keys.
     /// - Returns: The JSON object and a line feed.
-    static func encode(_ event: some Encodable, adding fields: [String: PlayField] = [:]) -> String {
+    public static func encode(_ event: some Encodable, adding fields: [String: PlayField] = [:]) -> String {
         JSONLines.encode(Merged(event: event, fields: fields))
     }
 
-    /// The CLI's own `invalid` event, for a line it cannot read.
+    /// The player's own `invalid` event, for a line it cannot read.
     ///
     /// - Parameters:
     ///   - input: The line as read.
     ///   - message: What was wrong and what to send instead.
     /// - Returns: The JSON line.
-    static func invalid(_ input: String, message: String) -> String {
+    public static func invalid(_ input: String, message: String) -> String {
         encode(Event(event: "invalid"), adding: ["input": .string(input), "message": .string(message)])
     }
 
-    /// An event of the CLI's own, made of its kind and fields.
+    /// An event of the player's own, made of its kind and fields.
     ///
     /// - Parameters:
     ///   - kind: The value of `event`.
     ///   - fields: The other fields.
     /// - Returns: The JSON line.
-    static func custom(_ kind: String, _ fields: [String: PlayField]) -> String {
+    public static func custom(_ kind: String, _ fields: [String: PlayField]) -> String {
         encode(Event(event: kind), adding: fields)
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the four games' states have in common, so that one session type can
+/// drive any of them (see `WordKitPlay`'s `GameSession`).
+///
+/// Every game speaks the same vocabulary for ending and replacing a game:
+/// its action `end` ends the game being played (given up, quit: the game is
+/// over and its answer shown) and `newGame` replaces it with the next one
+/// (a new root, the deck dealt again, a new secret, the next board).
+public protocol GameRules: Sendable {
+    /// What the player can do.
+    associatedtype Action: Sendable, Hashable
+    /// What can happen.
+    associatedtype Event: GameEvent
+    /// What the rules consult besides the state: word lists, levels; `Void` for none.
+    associatedtype Environment: Sendable
+
+    /// Takes one action.
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - environment: What the rules consult.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness.
+    /// - Returns: The events the action caused, in order.
+    mutating func apply(
+        _ action: Action, environment: Environment, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [Event]
+
+    /// Whether the game has ended (won, lost, given up).
+    var isOver: Bool { get }
+
+    /// The game as a history record, once it has ended.
+    var historyRecord: GameRecord? { get }
+
+    /// The action that ends the game being played.
+    static var endAction: Action { get }
+
+    /// The action that replaces the game by the next one.
+    static var newGameAction: Action { get }
+
+    /// Whether `action` replaces the game being played by another one (so a
+    /// game still being played must be ended, and recorded, first).
+    ///
+    /// - Parameter action: An action.
+    static func startsNewGame(_ action: Action) -> Bool
+}

@@ -1,0 +1,118 @@
+import Foundation
+import GameKernel
+
+/// Plays a game through JSON Lines: plain lines in, one JSON object per
+/// event out (`docs/play-json.md` describes every event).
+///
+/// The player works on lines, not on a stream: a program reads lines from
+/// wherever it likes (standard input, a socket, a test) and writes what
+/// ``receive(_:at:)`` returns. Every line gets at least one line back, so a
+/// bot can wait for one after each line it sends:
+///
+/// - a line starting with `:` is a command: `:quit` ends the game and the
+///   play (``isFinished``), `:new` starts the next game, and each game has
+///   its own (see ``JSONPlayable/lineCommands``);
+/// - any other line is a move; one that is neither a move nor a command gets
+///   an `invalid` event and costs nothing.
+public struct JSONLinesPlayer<Game: JSONPlayable>: Sendable {
+    /// The session being played.
+    public private(set) var session: GameSession<Game>
+    /// Whether `:quit` was received; no further line should be sent.
+    public private(set) var isFinished = false
+
+    /// A player over a session whose first game has started.
+    ///
+    /// - Parameter session: The session.
+    public init(session: GameSession<Game>) {
+        self.session = session
+    }
+
+    /// The lines of the first game's opening events.
+    public var openingLines: [String] { lines(session.openingEvents) }
+
+    /// Handles one line of input.
+    ///
+    /// - Parameters:
+    ///   - line: The line, without its line break (a trailing `\r` is ignored).
+    ///   - time: The moment it was read.
+    /// - Returns: The JSON lines to write, each ending in a line feed.
+    public mutating func receive(_ line: String, at time: Date) -> [String] {
+        let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(":") else { return move(line, at: time) }
+        let name = trimmed.dropFirst().lowercased()
+        if name == PlayLineCommand.quit.rawValue {
+            isFinished = true
+            return finish(at: time)
+        }
+        if name == PlayLineCommand.new.rawValue {
+            return lines(session.newGame(at: time))
+        }
+        guard let command = PlayLineCommand(rawValue: name),
+              let action = Game.lineCommands.first(where: { $0.command == command })?.action else {
+            let known = ([PlayLineCommand.quit, .new] + Game.lineCommands.map(\.command)).map(\.typed)
+            return [
+                PlayEventLine.invalid(
+                    line, message: "'\(trimmed)' is not a command of \(Game.name); commands: \(known.joined(separator: ", ")).")
+            ]
+        }
+        return lines(session.perform(action, at: time))
+    }
+
+    /// Ends the game being played: for `:quit`, the end of input, a signal,
+    /// or a reader that went away. A game that has ended is left alone.
+    ///
+    /// - Parameter time: The moment.
+    /// - Returns: The `end` event's line, or nothing.
+    public mutating func finish(at time: Date) -> [String] {
+        lines(session.end(at: time))
+    }
+
+    /// A line that is not a command: a move, or an `invalid` event.
+    private mutating func move(_ line: String, at time: Date) -> [String] {
+        switch Game.action(forLine: line) {
+        case .success(let action):
+            return lines(session.perform(action, at: time))
+        case .failure(let invalid):
+            // A line that is not a move still lets the game notice time passing.
+            let ticked = Game.tickAction.map { session.isPlaying ? lines(session.perform($0, at: time)) : [] } ?? []
+            return ticked + [PlayEventLine.invalid(line, message: invalid.message)]
+        }
+    }
+
+    /// Encodes events, adding the game's name and the seed to `start`.
+    private func lines(_ events: [Game.Event]) -> [String] {
+        events.map { event in
+            guard event.kind == "start" else { return PlayEventLine.encode(event) }
+            return PlayEventLine.encode(event, adding: ["game": .string(Game.name), "seed": .unsigned(session.seed)])
+        }
+    }
+}
+
+extension JSONLinesPlayer {
+    /// Plays until `:quit` or the end of input, reading lines with `read`
+    /// and writing events with `write` as they happen.
+    ///
+    /// When `write` throws (the reader went away), the game is ended (and so
+    /// recorded) and the error rethrown.
+    ///
+    /// - Parameters:
+    ///   - read: The next line without its line break, or nil at the end of input.
+    ///   - write: Writes lines at once.
+    ///   - now: The current moment.
+    /// - Throws: What `write` throws.
+    public mutating func run(
+        reading read: () throws -> String?, writing write: ([String]) throws -> Void, now: () -> Date
+    ) throws {
+        do {
+            try write(openingLines)
+            while !isFinished, let line = try read() {
+                try write(receive(line, at: now()))
+            }
+            if !isFinished { try write(finish(at: now())) }
+        } catch {
+            _ = finish(at: now())
+            throw error
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import GRDB
+import GameKernel
+
+/// The player's game history: an SQLite database (`history.sqlite`) in the
+/// WordKit state folder, read and written through GRDB.
+///
+/// Writes run in WAL mode with a busy timeout, each game in one transaction
+/// synced to disk before it returns (`synchronous = FULL`), under an advisory
+/// lock (`history.sqlite.lock`), so two `wordkit` processes recording at once
+/// both succeed and a process killed at any moment leaves a readable store.
+///
+/// Reads change nothing: the database is opened read-only and not migrated,
+/// so a read-only home, a full disk or a damaged migrations table still show
+/// every readable game. A row that cannot be read (a wrong-typed value) is
+/// skipped and counted in a warning. Only a file that is not a database at
+/// all is set aside (`history.sqlite.damaged`), with a warning, and a fresh
+/// store started.
+struct HistoryDatabase: Sendable {
+    /// The database file.
+    let fileURL: URL
+
+    /// Adds one game, durably.
+    ///
+    /// - Parameter record: The finished or abandoned game.
+    /// - Returns: Warnings about what was set right (a damaged store set aside).
+    /// - Throws: ``StoreError`` when the store cannot be written.
+    func append(_ record: GameRecord) throws -> [String] {
+        let details = String(decoding: try Self.detailsEncoder.encode(record.details), as: UTF8.self)
+        var warnings: [String] = []
+        do {
+            try FileSafety.withExclusiveLock(on: fileURL) {
+                try withDamagedStoreSetAside(warnings: &warnings) {
+                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
+                    defer { try? database.close() }
+                    try Self.migrator.migrate(database)
+                    try database.write { db in
+                        try db.execute(
+                            sql: """
+                                INSERT INTO game (kind, start, duration, won, steps, score, language, details)
+                                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                """,
+                            arguments: [
+                                record.game.rawValue, record.start.timeIntervalSince1970, record.duration,
+                                record.won, record.steps, record.score, record.language?.rawValue, details,
+                            ])
+                    }
+                }
+            }
+        } catch {
+            throw StoreError(.write, "the game to the history", path: fileURL.path, reason: Self.reason(error))
+        }
+        return warnings
+    }
+
+    /// Every readable game, oldest first. A missing store is an empty history
+    /// (and is not created).
+    ///
+    /// - Returns: The games, and warnings (rows skipped, a damaged store set aside).
+    /// - Throws: ``StoreError`` when the store exists but cannot be read.
+    func records() throws -> (records: [GameRecord], warnings: [String]) {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return ([], []) }
+        var warnings: [String] = []
+        do {
+            let rows = try withDamagedStoreSetAside(warnings: &warnings) { () -> [Row] in
+                guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+                let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
+                defer { try? database.close() }
+                return try database.read { db in
+                    guard try db.tableExists("game") else { return [] }
+                    return try Row.fetchAll(
+                        db,
+                        sql: "SELECT id, kind, start, duration, won, steps, score, language, details FROM game ORDER BY start, id")
+                }
+            }
+            var records: [GameRecord] = []
+            var skipped: [String] = []
+            for row in rows {
+                switch Self.record(from: row) {
+                case .record(let record): records.append(record)
+                case .unknownKind: continue
+                case .unreadable: skipped.append(row["id"].map { "\($0)" } ?? "?")
+                }
+            }
+            if !skipped.isEmpty {
+                warnings.append(
+                    "skipped \(skipped.count) unreadable game\(skipped.count == 1 ? "" : "s") in the history at \(fileURL.path) (row id \(skipped.prefix(5).joined(separator: ", "))\(skipped.count > 5 ? ", …" : ""))")
+            }
+            return (records, warnings)
+        } catch {
+            throw StoreError(.read, "the history", path: fileURL.path, reason: Self.reason(error))
+        }
+    }
+
+    // MARK: Rows
+
+    private enum RowReading {
+        case record(GameRecord)
+        /// A game of a kind this version does not know (a newer WordKit wrote it).
+        case unknownKind
+        /// A value of the wrong type or out of range.
+        case unreadable
+    }
+
+    /// Turns a row back into a record without trusting any value's type.
+    private static func record(from row: Row) -> RowReading {
+        guard let kindName = String.fromDatabaseValue(row["kind"]) else { return .unreadable }
+        guard let kind = GameKind(rawValue: kindName) else { return .unknownKind }
+        guard let start = Double.fromDatabaseValue(row["start"]), start.isFinite,
+              let duration = Double.fromDatabaseValue(row["duration"]), duration.isFinite else { return .unreadable }
+        func optional<T: DatabaseValueConvertible>(_ column: String, _ type: T.Type) -> T?? {
+            let value: DatabaseValue = row[column]
+            if value.isNull { return .some(nil) }
+            return T.fromDatabaseValue(value).map { .some($0) }
+        }
+        guard let won = optional("won", Bool.self), let steps = optional("steps", Int.self),
+              let score = optional("score", Int.self), let language = optional("language", String.self) else {
+            return .unreadable
+        }
+        let detailsText = String.fromDatabaseValue(row["details"]) ?? "{}"
+        let details = (try? JSONDecoder().decode([String: String].self, from: Data(detailsText.utf8))) ?? [:]
+        return .record(
+            GameRecord(
+                game: kind, start: Date(timeIntervalSince1970: start), duration: duration, won: won, steps: steps,
+                score: score, language: language.map(LanguageCode.init(rawValue:)), details: details))
+    }
+
+    // MARK: Opening
+
+    /// For writing: WAL keeps readers and the writer apart and survives a
+    /// killed writer; FULL syncs each game before the call returns.
+    private static var writing: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// For reading: read-only, nothing created or migrated.
+    private static var reading: Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    /// The schema, version by version.
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE game (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        kind TEXT NOT NULL,
+                        start DOUBLE NOT NULL,
+                        duration DOUBLE NOT NULL,
+                        won BOOLEAN,
+                        steps INTEGER,
+                        score INTEGER,
+                        language TEXT,
+                        details TEXT NOT NULL DEFAULT '{}'
+                    );
+                    CREATE INDEX game_kind_start ON game (kind, start);
+                    """)
+        }
+        return migrator
+    }
+
+    /// Runs `body`; when the file turns out not to be a database at all, sets
+    /// it aside (with its WAL files), says so in `warnings`, and runs `body` again.
+    private func withDamagedStoreSetAside<T>(warnings: inout [String], _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where [ResultCode.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            let aside = try FileSafety.setAside(fileURL)
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fileURL.path + suffix) }
+            warnings.append(
+                "the history store \(fileURL.path) could not be read (\(error.message ?? "\(error.resultCode)")); "
+                    + "moved it to \(aside) and started a new one")
+            return try body()
+        }
+    }
+
+    /// Encodes the details sorted, so equal records store equal text.
+    private static var detailsEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return (error as NSError).localizedDescription
+    }
+}
