@@ -20,6 +20,9 @@ public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyWord
     /// The word holds a control character (given as its code point).
     case controlCharacter(UInt32, word: String)
+    /// Text to check is not valid UTF-8 or holds a control character, at a
+    /// 1-based line and column (in characters) of a source.
+    case invalidText(source: String, line: Int, column: Int, problem: String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
             let hex = String(scalar, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return "the word '\(word.debugDescription.dropFirst().dropLast())' holds the control character U+\(padded)"
+        case let .invalidText(source, line, column, problem):
+            return "\(source), line \(line), column \(column): \(problem)"
         }
     }
 }

@@ -49,10 +49,10 @@ struct HistoryCommand: ParsableCommand {
     private func printJSON(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) {
         var output = ""
         for record in records.reversed() {
-            output += JSONLines.encode(GameLine(record: record))
+            output += JSONLines.encode(HistoryGameLine(record: record))
         }
         output += JSONLines.encode(
-            SummaryLine(total: HistorySummary(records), games: Dictionary(uniqueKeysWithValues: summaries.map { ($0.0.rawValue, $0.1) })))
+            HistorySummaryLine(total: HistorySummary(records), games: Dictionary(uniqueKeysWithValues: summaries.map { ($0.0.rawValue, $0.1) })))
         print(output, terminator: "")
     }
 
@@ -102,59 +102,5 @@ struct HistoryCommand: ParsableCommand {
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ") + "\n"
         }.joined()
-    }
-}
-
-/// A game as `wordkit history --json` writes it.
-private struct GameLine: Encodable {
-    let type = "game"
-    let game: String
-    let start: String
-    let duration: Double
-    let won: Bool?
-    let steps: Int?
-    let score: Int?
-    let language: String?
-    let details: [String: String]
-
-    init(record: GameRecord) {
-        game = record.game.rawValue
-        start = record.start.formatted(.iso8601)
-        duration = record.duration
-        won = record.won
-        steps = record.steps
-        score = record.score
-        language = record.language?.rawValue
-        details = record.details
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case type, game, start, duration, won, steps, score, language, details
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encode(game, forKey: .game)
-        try container.encode(start, forKey: .start)
-        try container.encode(duration, forKey: .duration)
-        // Absent facts are written as null, so every line has the same keys.
-        try container.encode(won, forKey: .won)
-        try container.encode(steps, forKey: .steps)
-        try container.encode(score, forKey: .score)
-        try container.encode(language, forKey: .language)
-        try container.encode(details, forKey: .details)
-    }
-}
-
-/// The summary as `wordkit history --json` writes it: totals over the games
-/// listed, and per game kind.
-private struct SummaryLine: Encodable {
-    let type = "summary"
-    let total: HistorySummary
-    let games: [String: HistorySummary]
-
-    enum CodingKeys: String, CodingKey {
-        case type, total, games
     }
 }

@@ -32,7 +32,7 @@ struct CLIFailure: Error {
         switch error {
         case .unknownLanguage, .emptyWord:
             self.init(error.description, code: Self.usage)
-        case .controlCharacter:
+        case .controlCharacter, .invalidText:
             self.init(error.description, code: Self.dataError)
         case .missingDictionaryFile, .unreadableDictionaryFile, .unsupportedEncoding, .noDictionaryDirectory:
             self.init(error.description, code: Self.dictionary)
@@ -103,7 +103,7 @@ enum CommandLineArguments {
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
-            if let offset = TextInput.firstInvalidUTF8Offset(bytes) {
+            if let offset = TextValidation.firstInvalidUTF8Offset(bytes) {
                 return CLIFailure("argument \(index) is not valid UTF-8 (byte \(offset + 1))", code: CLIFailure.dataError)
             }
         }
