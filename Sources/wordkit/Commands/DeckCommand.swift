@@ -54,20 +54,20 @@ struct DeckCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a deck from Anki-style TSV/CSV text or JSON into your data folder.",
-            discussion: "Text files may start with Anki's #separator:, #columns:, #deck: and #guid column: headers. Any error names the line, and nothing is written."
+            abstract: "Import decks from Anki text (TSV/CSV, as Anki exports it) or JSON into your data folder.",
+            discussion: "Every deck in the file is imported. A deck already imported is updated by card id (Anki's guid): changed cards are updated, new ones added, the rest kept. Any error names the line, and nothing is written."
         )
 
         @Argument(help: "The file to import.")
         var file: String
 
-        @Option(help: "The deck id (default: #deck: header, else the file name).")
+        @Option(help: "The deck id for a file of one deck (default: the deck's name, else the file name); a deck with this id is updated.")
         var id: String?
 
         @Option(name: .customLong("lang"), help: "Prompt and answer languages, such as en,es.")
         var languages: String?
 
-        @Flag(help: "Replace an imported deck with the same id.")
+        @Flag(help: "Replace imported decks of the same id instead of updating them.")
         var force = false
 
         func run() throws {
@@ -75,22 +75,41 @@ struct DeckCommand: ParsableCommand {
                 throw CLIFailure("cannot read \(file)", code: CLIFailure.noInput)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
-            let deck = try ContentCommand.failing { try DeckTextFormat.importDeck(data, path: file, id: id, languages: codes) }
+            let decks = try ContentCommand.failing { try DeckTextFormat.importDecks(data, path: file, id: id, languages: codes) }
             let library = DeckLibrary()
-            if library.bundledIDs().contains(deck.id) {
-                throw CLIFailure("\(deck.id) is a bundled deck; choose another id with --id", code: CLIFailure.usage)
-            }
-            let destination = library.importedFolder.appendingPathComponent("\(deck.id).json")
-            if FileManager.default.fileExists(atPath: destination.path), !force {
-                throw CLIFailure("a deck \(deck.id) was already imported; use --force to replace it or --id to rename", code: CLIFailure.usage)
+            var stored = try library.all().filter { $0.origin == "imported" }.map(\.deck)
+            var written: [String] = []
+            var report: [String] = []
+            for deck in decks {
+                // An explicit --id names the deck to update; otherwise it is the deck that shares cards with the file.
+                let target = force ? nil : id != nil ? stored.firstIndex { $0.id == deck.id } : DeckMerge.target(for: deck, among: stored)
+                if let target {
+                    let merge = DeckMerge.merge(deck, into: stored[target])
+                    stored[target] = merge.deck
+                    written.append(merge.deck.id)
+                    report.append("updated deck \(merge.deck.id): \(merge.added.count) added, \(merge.updated.count) updated, \(merge.unchanged.count) unchanged")
+                    continue
+                }
+                if library.bundledIDs().contains(deck.id) {
+                    throw CLIFailure("\(deck.id) is a bundled deck; choose another id with --id", code: CLIFailure.usage)
+                }
+                if !force, stored.contains(where: { $0.id == deck.id }) {
+                    throw CLIFailure("a deck \(deck.id) was already imported and shares no card with this file; use --force to replace it or --id to rename", code: CLIFailure.usage)
+                }
+                stored.removeAll { $0.id == deck.id }
+                stored.append(deck)
+                written.append(deck.id)
+                report.append("imported \(deck.cards.count) cards as deck \(deck.id)")
             }
             do {
                 try FileManager.default.createDirectory(at: library.importedFolder, withIntermediateDirectories: true)
-                try ContentJSON.encode(deck).write(to: destination, options: .atomic)
+                for deck in stored where written.contains(deck.id) {
+                    try ContentJSON.encode(deck).write(to: library.importedFolder.appendingPathComponent("\(deck.id).json"), options: .atomic)
+                }
             } catch {
-                throw CLIFailure("cannot write \(destination.path): \(error.localizedDescription)", code: CLIFailure.ioError)
+                throw CLIFailure("cannot write to \(library.importedFolder.path): \(error.localizedDescription)", code: CLIFailure.ioError)
             }
-            print("imported \(deck.cards.count) cards as deck \(deck.id)")
+            print(report.joined(separator: "\n"))
         }
     }
 
@@ -103,8 +122,11 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var output: String?
 
+        @Flag(help: "Add State, Due, Stability and Difficulty columns (Anki ignores them). No reviews are stored yet, so every card is new.")
+        var withSchedule = false
+
         func run() throws {
-            let text = DeckTextFormat.exportTSV(try DeckLibrary().deck(id).deck)
+            let text = DeckTextFormat.exportTSV(try DeckLibrary().deck(id).deck, schedules: withSchedule ? [:] : nil)
             if let output {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
