@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
         .testTarget(name: "GameKernelTests", dependencies: ["GameKernel"], exclude: ["Scheduling/Oracles"]),
-        .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline"]),
+        .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline"], exclude: ["Oracles"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit"]),
     ],
     swiftLanguageModes: [.v6]

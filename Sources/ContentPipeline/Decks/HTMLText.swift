@@ -85,10 +85,11 @@ enum HTMLText {
     }
 
     /// Whether `html` says nothing that its plain text does not: no tag but
-    /// `<br>`, no entity but the escapes of `& < > " '`.
+    /// `<br>`, no entity but the escapes of `& < > " '`, no `[sound:…]`.
     ///
     /// Such HTML is what Anki makes of plain text, and need not be kept.
     static func isPlain(_ html: String) -> Bool {
+        if html.contains("[sound:") { return false }
         var rest = Substring(html)
         while let position = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
             rest = rest[position...]
