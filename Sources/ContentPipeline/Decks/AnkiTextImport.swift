@@ -110,6 +110,9 @@ struct AnkiTextImporter {
             let deckName = Self.field(layout.deck, of: fields).flatMap { $0.isEmpty ? nil : $0 } ?? header.deck
             let groupKey = deckName ?? ""
             if groupIndex[groupKey] == nil {
+                if id != nil, let first = groups.first {
+                    throw failure(record.line, "the file holds more than one deck (\"\(first.name ?? first.deckID)\", \"\(groupKey)\"); an id can name only one")
+                }
                 let deckID = try self.deckID(for: deckName, line: record.line)
                 if let earlier = seenDeckIDs[deckID] {
                     throw failure(record.line, "decks \"\(earlier.name)\" (line \(earlier.line)) and \"\(groupKey)\" would both get the id \"\(deckID)\"")
@@ -136,10 +139,6 @@ struct AnkiTextImporter {
             if !extras.isEmpty { groups[index].extras[cardID] = extras }
         }
         guard !groups.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "the deck has no cards") }
-        if id != nil, groups.count > 1 {
-            throw ContentError.invalidDeck(path: path, line: groups[1].line, reason:
-                "the file holds \(groups.count) decks (\(groups.map { $0.name ?? $0.deckID }.joined(separator: ", "))); an id can name only one")
-        }
         return groups.map { group in
             var deck = ContentDeck(id: group.deckID, title: group.name ?? group.deckID, languages: languages, cards: group.cards,
                                    source: "imported from \(URL(fileURLWithPath: path).lastPathComponent)")

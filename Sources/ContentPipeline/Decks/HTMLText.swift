@@ -5,9 +5,9 @@
 /// into text: comments, `<style>` and `<script>` blocks and `[sound:…]`
 /// references are removed; `<br>` is a line break, and so is the edge of a
 /// block element (`<div>`, `<p>`, `<li>`, …) where the text does not already
-/// break; every other tag is dropped; entities are decoded (`&nbsp;` becomes a
-/// space, as Anki's own text export does); a raw line break in HTML is a
-/// space, as a browser shows it.
+/// break, without the spaces around it; every other tag is dropped; entities
+/// are decoded (`&nbsp;` becomes a space, as Anki's own text export does); a
+/// raw line break in HTML is a space, as a browser shows it.
 enum HTMLText {
     /// The text a person reads in `html`, trimmed.
     ///
@@ -17,8 +17,12 @@ enum HTMLText {
         var output = String.UnicodeScalarView()
         let scalars = Array(html.unicodeScalars)
         var index = 0
+        // Spaces around a line break are not shown, so none are kept.
+        var afterBreak = false
         func breakLine(always: Bool) {
+            while output.last == " " { output.removeLast() }
             if always || !(output.isEmpty || output.last == "\n") { output.append("\n") }
+            afterBreak = true
         }
         while index < scalars.count {
             let scalar = scalars[index]
@@ -26,6 +30,7 @@ enum HTMLText {
             case "<":
                 guard let tag = Tag(scalars, at: index) else {
                     output.append(scalar)
+                    afterBreak = false
                     index += 1
                     continue
                 }
@@ -45,18 +50,23 @@ enum HTMLText {
                     output.append(scalar)
                     index += 1
                 }
+                afterBreak = false
             case "[":
                 if let end = soundReferenceEnd(scalars, at: index) {
                     index = end
                 } else {
                     output.append(scalar)
+                    afterBreak = false
                     index += 1
                 }
             case "\r", "\n":
-                output.append(" ")
+                if !(output.isEmpty || output.last == "\n" || output.last == " ") { output.append(" ") }
                 index += scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
             default:
-                output.append(scalar)
+                if !(afterBreak && scalar == " ") {
+                    output.append(scalar)
+                    afterBreak = false
+                }
                 index += 1
             }
         }
