@@ -8,6 +8,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
+PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
 .PHONY: play demo test deps deps-test build release bench check-lexicon
 
@@ -19,12 +20,15 @@ deps:
 	fi
 
 ## The tests also need the hunspell command (the oracle they compare against)
-## and tmux (the terminal the interactive games are played in).
+## and tmux (the terminal the interactive games are played in), and two Python
+## oracles: py-fsrs (FSRS scheduling) and Anki's own library (deck text files).
 deps-test: deps
 	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
 	  echo "Installing hunspell (the tests' oracle) and tmux (their terminal)…"; \
 	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux; \
 	fi
+	@python3 -c 'import fsrs' 2>/dev/null || $(PIP_INSTALL) fsrs==6.3.2 || $(PIP_INSTALL) --break-system-packages fsrs==6.3.2
+	@python3 -c 'import anki.collection' 2>/dev/null || $(PIP_INSTALL) anki==26.9.3 || $(PIP_INSTALL) --break-system-packages anki==26.9.3
 
 build: deps
 	$(SWIFT) build

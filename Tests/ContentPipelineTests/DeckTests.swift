@@ -16,7 +16,7 @@ import Testing
 
     @Test func ankiTextRoundTripKeepsIdsPromptsAndAnswers() throws {
         let text = DeckTextFormat.exportTSV(Self.sample)
-        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\n#guid column:3\n"))
+        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\tTags\n#guid column:3\n#tags column:4\n"))
         let back = try DeckTextFormat.importDeck(Data(text.utf8), path: "/tmp/sample.txt", id: "sample", languages: ["en", "es"])
         #expect(back.cards == Self.sample.cards)
         #expect(back.title == Self.sample.title)
@@ -40,7 +40,7 @@ import Testing
         ("a\tb\n\tb\n", 2, "empty prompt"),
         ("a\t\n", 1, "empty answer"),
         ("a\tb\na\tc\n", 2, "card id \"d:a\" already used on line 1"),
-        ("#separator:weird\na\tb\n", 1, "unknown separator \"weird\" (use Tab, Comma, Semicolon, Pipe, Space, Colon or one character)"),
+        ("#separator:weird\na\tb\n", 1, "unknown separator \"weird\" (use Tab, Comma, Semicolon, Pipe, Space or Colon)"),
         ("a\t\"open\nb\tc\n", 1, "a quoted field is never closed"),
     ])
     func badTextFilesNameTheLine(_ text: String, line: Int, reason: String) {

@@ -13,6 +13,9 @@ public struct ContentDeck: Sendable, Hashable, Codable {
     public var cards: [Card]
     /// Where the cards came from and under which licence.
     public var source: String
+    /// Tags and original HTML by card id, for cards imported from Anki that
+    /// have them; nil when no card has any (and then left out of the JSON).
+    public var cardExtras: [String: CardExtras]? = nil
 
     /// Creates a deck.
     ///

@@ -2,24 +2,17 @@ import Foundation
 import GameKernel
 
 /// Reads and writes decks as Anki's "notes in plain text" (TSV or CSV with
-/// `#separator:`, `#html:`, `#columns:`, `#deck:` and `#guid column:` headers)
-/// and as JSON.
+/// the `#…:` headers Anki writes and reads) and as JSON.
 ///
 /// Reading is all or nothing: the first problem is thrown, naming the line,
 /// and nothing is returned.
 public enum DeckTextFormat {
-    /// Parses a deck file to import.
+    /// Parses a deck file of one deck to import.
     ///
     /// JSON (a `.json` file, or text starting with `{`) must hold a deck as in
     /// `Content/decks` (`id`, `title`, `languages`, `cards`). Any other file
-    /// is read as Anki text: optional `#key:value` header lines, then one note
-    /// a line. The separator is `#separator:` (Tab, Comma, Semicolon, Pipe,
-    /// Space, Colon or a single character), else a comma for `.csv` and a tab
-    /// otherwise. Columns named `Front`/`Prompt`/`Question`, `Back`/`Answer`
-    /// and `ID`/`GUID` in `#columns:` are used by name, else the first two
-    /// columns are prompt and answer; `#guid column:N` names the id column.
-    /// Fields may be quoted with `"` (a doubled `""` is a quote), which lets
-    /// them hold separators and line breaks.
+    /// is read as Anki text, as ``importDecks(_:path:id:languages:)`` describes,
+    /// and must hold one deck.
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
@@ -37,17 +30,37 @@ public enum DeckTextFormat {
         if path.lowercased().hasSuffix(".json") || trimmed.hasPrefix("{") {
             return try importJSON(Data(text.utf8), path: path, id: id)
         }
-        return try importText(text, path: path, id: id, languages: languages)
+        let decks = try AnkiTextImporter(text: text, path: path, id: id, languages: languages).decks()
+        guard decks.count == 1, let deck = decks.first else {
+            throw ContentError.invalidDeck(path: path, line: nil, reason: "the file holds \(decks.count) decks; import it with importDecks")
+        }
+        return deck
     }
 
-    /// Writes a deck as Anki-importable TSV: headers, then `prompt<TAB>answer<TAB>id` lines.
+    /// Writes a deck as Anki-importable TSV: headers, then
+    /// `prompt<TAB>answer<TAB>id<TAB>tags` lines.
     ///
-    /// - Parameter deck: The deck.
+    /// Anki imports it into the deck named by `#deck:` with the card ids as
+    /// note guids, so importing it again updates those notes. Fields are
+    /// plain text (`#html:false`) unless a card kept HTML from an import
+    /// (``CardExtras``); then all are HTML (`#html:true`).
+    ///
+    /// - Parameters:
+    ///   - deck: The deck.
+    ///   - schedules: With a value, adds `State`, `Due`, `Stability` and
+    ///     `Difficulty` columns from these schedules by card id (a card not in
+    ///     them is `new`); Anki ignores those columns.
     /// - Returns: The text, LF line ends, final newline.
-    public static func exportTSV(_ deck: ContentDeck) -> String {
-        var lines = ["#separator:tab", "#html:false", "#columns:Front\tBack\tID", "#guid column:3", "#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
+    public static func exportTSV(_ deck: ContentDeck, schedules: [String: CardSchedule]? = nil) -> String {
+        // Tags and schedule columns follow WordKit's own (AnkiTextExport.swift).
+        let extras = AnkiTextExportExtras(deck: deck, schedules: schedules)
+        let columns = ["Front", "Back", "ID"]
+        var lines = ["#separator:tab", "#html:\(extras.isHTML)", "#columns:\((columns + extras.labels).joined(separator: "\t"))", "#guid column:3"]
+            + extras.headers(after: columns.count)
+            + ["#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
         for card in deck.cards {
-            lines.append([card.prompt, card.answer, card.id].map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
+            let fields = [extras.prompt(of: card), extras.answer(of: card), card.id] + extras.values(for: card)
+            lines.append(fields.map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -109,155 +122,6 @@ public enum DeckTextFormat {
 
     private static func codingPath(_ path: [any CodingKey]) -> String {
         path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-    }
-
-    // MARK: - Text
-
-    private static func importText(_ text: String, path: String, id: String?, languages: [LanguageCode]) throws -> ContentDeck {
-        var separator: Character = path.lowercased().hasSuffix(".csv") ? "," : "\t"
-        var columns: [String]?
-        var deckName: String?
-        var guidColumn: Int?
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lineIndex = 0
-        // Headers come first; Anki reads `#key:value` lines only at the top.
-        while lineIndex < lines.count, lines[lineIndex].hasPrefix("#") {
-            let header = lines[lineIndex].dropFirst()
-            let number = lineIndex + 1
-            lineIndex += 1
-            guard let colon = header.firstIndex(of: ":") else { continue }
-            let key = header[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = String(header[header.index(after: colon)...])
-            switch key {
-            case "separator":
-                guard let parsed = parseSeparator(value) else {
-                    throw ContentError.invalidDeck(path: path, line: number, reason: "unknown separator \"\(value)\" (use Tab, Comma, Semicolon, Pipe, Space, Colon or one character)")
-                }
-                separator = parsed
-            case "columns":
-                columns = value.split(separator: separator, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            case "deck":
-                deckName = value.trimmingCharacters(in: .whitespaces)
-            case "guid column":
-                guard let column = Int(value.trimmingCharacters(in: .whitespaces)), column >= 1 else {
-                    throw ContentError.invalidDeck(path: path, line: number, reason: "\"#guid column:\" needs a column number from 1")
-                }
-                guidColumn = column - 1
-            default:
-                continue
-            }
-        }
-        if let columns {
-            for (position, name) in columns.enumerated() where ["id", "guid"].contains(name.lowercased()) && guidColumn == nil {
-                guidColumn = position
-            }
-        }
-        let names = columns?.map { $0.lowercased() } ?? []
-        let promptColumn = names.firstIndex { ["front", "prompt", "question"].contains($0) } ?? 0
-        let answerColumn = names.firstIndex { ["back", "answer"].contains($0) } ?? (promptColumn == 0 ? 1 : 0)
-        let deckID = slug(id ?? deckName ?? fileStem(path))
-        guard !deckID.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "no usable deck id; pass one with --id") }
-
-        var cards: [Card] = []
-        var seen: [String: Int] = [:]
-        while lineIndex < lines.count {
-            let number = lineIndex + 1
-            var fields: [String]
-            (fields, lineIndex) = try splitRecord(lines, from: lineIndex, separator: separator, path: path)
-            if fields.count == 1, fields[0].trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let needed = max(promptColumn, answerColumn, guidColumn ?? 0) + 1
-            guard fields.count >= needed else {
-                throw ContentError.invalidDeck(path: path, line: number, reason: "expected at least \(needed) fields separated by \(describe(separator)), found \(fields.count)")
-            }
-            let prompt = fields[promptColumn].trimmingCharacters(in: .whitespaces)
-            let answer = fields[answerColumn].trimmingCharacters(in: .whitespaces)
-            guard !prompt.isEmpty, !answer.isEmpty else {
-                throw ContentError.invalidDeck(path: path, line: number, reason: prompt.isEmpty ? "empty prompt" : "empty answer")
-            }
-            let given = guidColumn.map { fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
-            let cardID = given.isEmpty ? "\(deckID):\(prompt)" : given
-            if let first = seen[cardID] {
-                throw ContentError.invalidDeck(path: path, line: number, reason: "card id \"\(cardID)\" already used on line \(first)")
-            }
-            seen[cardID] = number
-            cards.append(Card(id: cardID, prompt: prompt, answer: answer))
-        }
-        guard !cards.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "the deck has no cards") }
-        return ContentDeck(id: deckID, title: deckName ?? deckID, languages: languages, cards: cards, source: "imported from \(fileName(path))")
-    }
-
-    /// Splits one record, which may continue over several lines inside quotes.
-    private static func splitRecord(_ lines: [String], from start: Int, separator: Character, path: String) throws -> ([String], Int) {
-        var fields: [String] = []
-        var field = ""
-        var inQuotes = false
-        var atFieldStart = true
-        var index = start
-        var characters = Array(lines[index])
-        var position = 0
-        while true {
-            if position == characters.count {
-                if inQuotes {
-                    index += 1
-                    guard index < lines.count else {
-                        throw ContentError.invalidDeck(path: path, line: start + 1, reason: "a quoted field is never closed")
-                    }
-                    field.append("\n")
-                    characters = Array(lines[index])
-                    position = 0
-                    continue
-                }
-                fields.append(field)
-                return (fields, index + 1)
-            }
-            let character = characters[position]
-            position += 1
-            if inQuotes {
-                if character == "\"" {
-                    if position < characters.count, characters[position] == "\"" {
-                        field.append("\"")
-                        position += 1
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    field.append(character)
-                }
-            } else if character == separator {
-                fields.append(field)
-                field = ""
-                atFieldStart = true
-                continue
-            } else if character == "\"", atFieldStart, field.allSatisfy(\.isWhitespace) {
-                field = ""
-                inQuotes = true
-            } else {
-                field.append(character)
-            }
-            atFieldStart = false
-        }
-    }
-
-    private static func parseSeparator(_ value: String) -> Character? {
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "tab", "\t": return "\t"
-        case "comma", ",": return ","
-        case "semicolon", ";": return ";"
-        case "pipe", "|": return "|"
-        case "space": return " "
-        case "colon", ":": return ":"
-        default:
-            return value.count == 1 ? value.first : nil
-        }
-    }
-
-    private static func describe(_ separator: Character) -> String {
-        switch separator {
-        case "\t": return "tabs"
-        case ",": return "commas"
-        case ";": return "semicolons"
-        default: return "\"\(separator)\""
-        }
     }
 
     private static func quoteIfNeeded(_ field: String, separator: Character) -> String {

@@ -108,6 +108,47 @@ public struct DeckLibrary: Sendable {
         try store.saveImportedDeck(deck.id, ContentJSON.encode(deck))
     }
 
+    /// Imports the decks of one file: each updates the imported deck it
+    /// shares cards with (matched by guid, keeping card ids and so their
+    /// review history), or is added as a new deck.
+    ///
+    /// Nothing is written until every deck of the file has been placed.
+    ///
+    /// - Parameters:
+    ///   - decks: The decks read from the file (see `DeckTextFormat.importDecks`).
+    ///   - updating: With an explicit id (`--id`), the deck to update is the one with that id.
+    ///   - replacing: Replace decks with the same id instead of merging (`--force`).
+    /// - Returns: One line per deck saying what happened.
+    /// - Throws: ``DeckLibraryError`` for an id that is taken; the store's error when it cannot be written.
+    public func importDecks(_ decks: [ContentDeck], updating explicitID: Bool, replacing: Bool) throws -> [String] {
+        var stored = store.importedDeckIDs().compactMap { try? entry($0, origin: .imported).deck }
+        var written: [String] = []
+        var report: [String] = []
+        for deck in decks {
+            // An explicit id names the deck to update; otherwise it is the deck that shares cards with the file.
+            let target =
+                replacing ? nil : explicitID ? stored.firstIndex { $0.id == deck.id } : DeckMerge.target(for: deck, among: stored)
+            if let target {
+                let merge = DeckMerge.merge(deck, into: stored[target])
+                stored[target] = merge.deck
+                written.append(merge.deck.id)
+                report.append(
+                    "updated deck \(merge.deck.id): \(merge.added.count) added, \(merge.updated.count) updated, \(merge.unchanged.count) unchanged")
+                continue
+            }
+            if bundledIDs.contains(deck.id) { throw DeckLibraryError.bundledID(deck.id) }
+            if !replacing, stored.contains(where: { $0.id == deck.id }) { throw DeckLibraryError.sharesNoCard(deck.id) }
+            stored.removeAll { $0.id == deck.id }
+            stored.append(deck)
+            written.append(deck.id)
+            report.append("imported \(deck.cards.count) cards as deck \(deck.id)")
+        }
+        for deck in stored where written.contains(deck.id) {
+            try store.saveImportedDeck(deck.id, ContentJSON.encode(deck))
+        }
+        return report
+    }
+
     /// Reads one deck.
     private func entry(_ id: String, origin: Origin) throws -> Entry {
         switch origin {
@@ -141,12 +182,16 @@ public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertibl
     case bundledID(String)
     /// An imported deck has the id, and replacing was not asked for.
     case alreadyImported(String)
+    /// An imported deck has the id but shares no card with the file, and replacing was not asked for.
+    case sharesNoCard(String)
 
     /// What is wrong and what to do.
     public var description: String {
         switch self {
         case .bundledID(let id): "\(id) is a bundled deck; choose another id with --id"
         case .alreadyImported(let id): "a deck \(id) was already imported; use --force to replace it or --id to rename"
+        case .sharesNoCard(let id):
+            "a deck \(id) was already imported and shares no card with this file; use --force to replace it or --id to rename"
         }
     }
 }

@@ -56,20 +56,20 @@ struct DeckCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a deck from Anki-style TSV/CSV text or JSON into your data folder.",
-            discussion: "Text files may start with Anki's #separator:, #columns:, #deck: and #guid column: headers. Any error names the line, and nothing is written."
+            abstract: "Import decks from Anki text (TSV/CSV, as Anki exports it) or JSON into your data folder.",
+            discussion: "Every deck in the file is imported. A deck already imported is updated by card id (Anki's guid): changed cards are updated, new ones added, the rest kept. Any error names the line, and nothing is written."
         )
 
         @Argument(help: "The file to import.")
         var file: String
 
-        @Option(help: "The deck id (default: #deck: header, else the file name).")
+        @Option(help: "The deck id for a file of one deck (default: the deck's name, else the file name); a deck with this id is updated.")
         var id: String?
 
         @Option(name: .customLong("lang"), help: "Prompt and answer languages, such as en,es.")
         var languages: String?
 
-        @Flag(help: "Replace an imported deck with the same id.")
+        @Flag(help: "Replace imported decks of the same id instead of updating them.")
         var force = false
 
         func run() throws {
@@ -78,9 +78,9 @@ struct DeckCommand: ParsableCommand {
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
             try CLIFailure.mapping {
-                let deck = try DeckTextFormat.importDeck(data, path: file, id: id, languages: codes)
-                try Player.decks.importDeck(deck, replacing: force)
-                print("imported \(deck.cards.count) cards as deck \(deck.id)")
+                let decks = try DeckTextFormat.importDecks(data, path: file, id: id, languages: codes)
+                let report = try Player.decks.importDecks(decks, updating: id != nil, replacing: force)
+                print(report.joined(separator: "\n"))
             }
         }
     }
@@ -94,8 +94,12 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var output: String?
 
+        @Flag(help: "Add State, Due, Stability and Difficulty columns (Anki ignores them). No reviews are stored yet, so every card is new.")
+        var withSchedule = false
+
         func run() throws {
-            let text = DeckTextFormat.exportTSV(try CLIFailure.mapping { try Player.decks.deck(id) }.deck)
+            let deck = try CLIFailure.mapping { try Player.decks.deck(id) }.deck
+            let text = DeckTextFormat.exportTSV(deck, schedules: withSchedule ? [:] : nil)
             if let output {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
