@@ -33,6 +33,11 @@ public protocol GameRules: Sendable {
     /// The game as a history record, once it has ended.
     var historyRecord: GameRecord? { get }
 
+    /// The flashcard reviews this game has made since it started, oldest
+    /// first (spaced repetition; see ``CardReview``). Games that review no
+    /// cards have none, which is the default.
+    var cardReviews: [CardReview] { get }
+
     /// The action that ends the game being played.
     static var endAction: Action { get }
 
@@ -44,4 +49,9 @@ public protocol GameRules: Sendable {
     ///
     /// - Parameter action: An action.
     static func startsNewGame(_ action: Action) -> Bool
+}
+
+extension GameRules {
+    /// No reviews: most games review no flashcards.
+    public var cardReviews: [CardReview] { [] }
 }
