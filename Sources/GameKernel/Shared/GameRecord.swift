@@ -99,7 +99,8 @@ public struct GameRecord: Sendable, Equatable, Hashable, Codable {
         details = try container.decode([String: String].self, forKey: .details)
     }
 
-    /// Encodes every field, `won` beside `result` for older readers.
+    /// Encodes the record as before ``result`` existed (absent facts left
+    /// out), with `result` added beside `won`.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.
@@ -108,11 +109,11 @@ public struct GameRecord: Sendable, Equatable, Hashable, Codable {
         try container.encode(game, forKey: .game)
         try container.encode(start, forKey: .start)
         try container.encode(duration, forKey: .duration)
-        try container.encode(won, forKey: .won)
+        try container.encodeIfPresent(won, forKey: .won)
         try container.encode(result, forKey: .result)
-        try container.encode(steps, forKey: .steps)
-        try container.encode(score, forKey: .score)
-        try container.encode(language, forKey: .language)
+        try container.encodeIfPresent(steps, forKey: .steps)
+        try container.encodeIfPresent(score, forKey: .score)
+        try container.encodeIfPresent(language, forKey: .language)
         try container.encode(details, forKey: .details)
     }
 }
