@@ -48,8 +48,10 @@ struct InteractiveStudy: InteractiveGame {
             "",
         ]
         if let card = state.currentCard {
-            let answer = state.isRevealed ? card.answer : "(Space to show the answer)"
-            let width = max(24, min(terminal.width - 6, max(card.prompt.count, answer.count) + 4))
+            let hidden = "(Space to show the answer)"
+            let answer = state.isRevealed ? card.answer : hidden
+            // The box keeps its width when the answer is revealed.
+            let width = max(24, min(terminal.width - 6, max(card.prompt.count, card.answer.count, hidden.count) + 4))
             let rule = String(repeating: "─", count: width)
             let kind = state.schedule(of: card).state.rawValue
             lines.append("  ┌" + rule + "┐  " + terminal.paint(kind, .dim))
