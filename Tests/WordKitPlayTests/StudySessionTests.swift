@@ -87,6 +87,28 @@ import WordKitTestSupport
         }
     }
 
+    @Test func anEditedOrRebuiltDeckKeepsItsCardsSchedulesByID() throws {
+        let store = PlayerStore.inMemory()
+        var session = try GameSession.study(Self.deck, options: Self.options(newCardsPerDay: 2), store: store, seed: 1, at: Self.morning())
+        for _ in 0..<2 {
+            session.perform(.reveal, at: Self.morning())
+            session.perform(.grade(.easy), at: Self.morning())
+        }
+        // The rebuilt deck: answers edited, cards reordered, one card gone and one added; another deck shares a card.
+        var rebuilt = Self.deck
+        rebuilt.cards = [Card(id: "en-es:new", prompt: "new", answer: "nuevo")] + Self.deck.cards.reversed().map { card in
+            Card(id: card.id, prompt: card.prompt, answer: card.answer + " (edited)")
+        }.filter { $0.id != "en-es:a" }
+        let before = try store.schedules(for: Self.deck.cards.map(\.id))
+        #expect(before.keys.sorted() == ["en-es:the", "en-es:to"])
+        #expect(try DeckReviews.load(rebuilt, from: store).schedules == before)
+        let full = Deck(id: "en-es-full", title: "All", languages: [], cards: [Card(id: "en-es:to", prompt: "to", answer: "a")])
+        #expect(try DeckReviews.load(full, from: store).schedules == ["en-es:to": before["en-es:to"]].compactMapValues { $0 })
+        // Studying the rebuilt deck the same day: its two reviewed cards are not new again, and the day's limit is spent.
+        let again = try GameSession.study(rebuilt, options: Self.options(newCardsPerDay: 2), store: store, seed: 1, at: Self.morning(60))
+        #expect(again.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0)))
+    }
+
     @Test func theJSONLinesPlayerStudiesOnLines() throws {
         let store = PlayerStore.inMemory()
         let session = try GameSession.study(Self.deck, options: Self.options(newCardsPerDay: 1), store: store, seed: 9, at: Self.morning())

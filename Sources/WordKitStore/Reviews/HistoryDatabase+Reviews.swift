@@ -125,9 +125,10 @@ extension HistoryDatabase {
     /// range; nil for a row that cannot be read.
     private static func review(from row: Row) -> CardReview? {
         func text(_ column: String) -> String? { String.fromDatabaseValue(row[column]) }
-        /// A moment within ±3,000 years of 1970: the only ones a review can hold (and print).
+        /// A moment within ±30,000 years of 1970: more than any review can hold (a four-digit
+        /// `--now` plus the longest interval), few enough to print.
         func time(_ column: String) -> Date? {
-            Double.fromDatabaseValue(row[column]).flatMap { abs($0) < 1e11 ? Date(timeIntervalSince1970: $0) : nil }
+            Double.fromDatabaseValue(row[column]).flatMap { abs($0) < 1e12 ? Date(timeIntervalSince1970: $0) : nil }
         }
         /// A value that may be NULL: `.some(nil)` for NULL, nil for a wrong type.
         func optional<T: DatabaseValueConvertible>(_ column: String, _ type: T.Type) -> T?? {
@@ -152,7 +153,7 @@ extension HistoryDatabase {
               let stateBefore = text("state_before").flatMap(SchedulingState.init(rawValue:)),
               let stepBefore = step("step_before"), let stabilityBefore = number("stability_before", positive: true),
               let difficultyBefore = number("difficulty_before", positive: true), let dueBefore = time("due_before"),
-              let lastReviewBefore = number("last_review_before"), abs(lastReviewBefore ?? 0) < 1e11,
+              let lastReviewBefore = number("last_review_before"), abs(lastReviewBefore ?? 0) < 1e12,
               let stateAfter = text("state_after").flatMap(SchedulingState.init(rawValue:)),
               let stepAfter = step("step_after"), let stabilityAfter = number("stability_after", positive: true),
               let difficultyAfter = number("difficulty_after", positive: true), let dueAfter = time("due_after")
