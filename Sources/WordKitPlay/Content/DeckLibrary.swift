@@ -4,7 +4,7 @@ import GameKernel
 import WordKitStore
 
 /// The decks a player can use: those shipped in the content (`decks/`) and
-/// those the player imported (kept by the ``PlayerStore``). Every deck is
+/// those the player imported (kept by the `PlayerStore` of WordKitStore). Every deck is
 /// found, shown, exported and played by its id, wherever it is kept.
 public struct DeckLibrary: Sendable {
     /// Where a deck is kept.
@@ -116,7 +116,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameters:
     ///   - decks: The decks read from the file (see `DeckTextFormat.importDecks`).
-    ///   - updating: With an explicit id (`--id`), the deck to update is the one with that id.
+    ///   - explicitID: With an explicit id (`--id`), the deck to update is the one with that id.
     ///   - replacing: Replace decks with the same id instead of merging (`--force`).
     /// - Returns: One line per deck saying what happened.
     /// - Throws: ``DeckLibraryError`` for an id that is taken; the store's error when it cannot be written.
