@@ -1,10 +1,10 @@
 import ContentPipeline
 import Foundation
 import GameKernel
-import WordKitStore
+import WordKitPlay
 
 /// The decks a player can use: those shipped in the content (`decks/`) and
-/// those the player imported (kept by the `PlayerStore` of WordKitStore). Every deck is
+/// those the player imported (kept by the ``PlayerStore``). Every deck is
 /// found, shown, exported and played by its id, wherever it is kept.
 public struct DeckLibrary: Sendable {
     /// Where a deck is kept.
@@ -68,7 +68,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameter id: The deck id.
     /// - Returns: The deck.
-    /// - Throws: ``PlayError/unknownDeck(_:)``, or the error of a deck that cannot be read.
+    /// - Throws: `PlayError.unknownDeck`, or the error of a deck that cannot be read.
     public func deck(_ id: String) throws -> Entry {
         if bundledIDs.contains(id) { return try entry(id, origin: .bundled) }
         if store.importedDeckIDs().contains(id) { return try entry(id, origin: .imported) }
@@ -80,7 +80,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameter name: The id or path, or nil.
     /// - Returns: The kernel's deck.
-    /// - Throws: ``PlayError`` naming what is missing or malformed.
+    /// - Throws: `PlayError` naming what is missing or malformed.
     public func deckToPlay(_ name: String?) throws -> Deck {
         guard let name else {
             guard let first = bundledIDs.first else {
