@@ -180,21 +180,6 @@ extension PlayerStore {
     /// - Returns: The schedules by card id; a card never reviewed has none.
     /// - Throws: ``StoreError`` when the reviews cannot be read.
     public func schedules(for cardIDs: some Sequence<String>) throws -> [String: CardSchedule] {
-        Self.schedules(from: try reviews(), for: cardIDs)
-    }
-
-    /// The schedule after each card's latest review among `reviews` (in the order stored).
-    ///
-    /// - Parameters:
-    ///   - reviews: Reviews, in the order they were stored.
-    ///   - cardIDs: The cards asked about.
-    /// - Returns: The schedules by card id.
-    public static func schedules(from reviews: [CardReview], for cardIDs: some Sequence<String>) -> [String: CardSchedule] {
-        let wanted = Set(cardIDs)
-        var schedules: [String: CardSchedule] = [:]
-        for review in reviews where wanted.contains(review.log.cardID) {
-            schedules[review.log.cardID] = review.log.after
-        }
-        return schedules
+        CardReview.schedules(from: try reviews(), for: cardIDs)
     }
 }

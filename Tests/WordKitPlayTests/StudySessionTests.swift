@@ -3,12 +3,11 @@ import GameKernel
 import Synchronization
 import Testing
 import WordKitPlay
-import WordKitStore
 import WordKitTestSupport
 
-/// The study session both front ends drive: schedules read from the store,
-/// each review stored before its event is returned; and flashcards answers
-/// stored as reviews the same way.
+/// The study session both front ends drive: each review handed to the
+/// recorder before its event is returned; and flashcards answers recorded as
+/// reviews the same way.
 @Suite struct StudySessionTests {
     static let deck = Deck(
         id: "en-es", title: "English → Spanish", languages: [.english, .spanish],
@@ -27,15 +26,16 @@ import WordKitTestSupport
         StudyOptions(newCardsPerDay: newCardsPerDay, fuzz: false, calendar: utc)
     }
 
-    /// A store that checks, when a review is stored, that its event has not been returned yet.
+    /// A recorder that checks, when a review is recorded, that its event has not been returned yet.
     final class Watched: Sendable {
-        let store = PlayerStore.inMemory()
+        let reviews = Mutex<[CardReview]>([])
         let returned = Mutex(0)
-        let storedBeforeReturn = Mutex(true)
+        let recordedBeforeReturn = Mutex(true)
+        var stored: [CardReview] { reviews.withLock { $0 } }
         var recorder: GameRecorder {
             GameRecorder(record: { _ in }, recordReviews: { reviews in
-                if self.returned.withLock({ $0 }) != (try? self.store.reviews().count) { self.storedBeforeReturn.withLock { $0 = false } }
-                try? self.store.recordReviews(reviews)
+                if self.returned.withLock({ $0 }) != self.stored.count { self.recordedBeforeReturn.withLock { $0 = false } }
+                self.reviews.withLock { $0 += reviews }
             })
         }
     }
@@ -53,10 +53,10 @@ import WordKitTestSupport
             time += 1
         }
         // Two new cards a day, each good twice (the second from the learn-ahead): four reviews.
-        let stored = try watched.store.reviews()
+        let stored = watched.stored
         #expect(stored.map(\.log.cardID) == ["en-es:the", "en-es:to", "en-es:the", "en-es:to"])
         #expect(stored.allSatisfy { $0.deckID == "en-es" })
-        #expect(watched.storedBeforeReturn.withLock { $0 })
+        #expect(watched.recordedBeforeReturn.withLock { $0 })
         #expect(session.played == 0)
 
         // Later the same day: the limit is spent, nothing is due. Three days later the two are due
@@ -71,47 +71,11 @@ import WordKitTestSupport
         #expect(threeDaysLater.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 2, new: 2)))
     }
 
-    @Test func theStoreSessionReadsAndWritesThePlayersStore() throws {
-        let store = PlayerStore.inMemory()
-        var session = try GameSession.study(Self.deck, options: Self.options(newCardsPerDay: 1), store: store, seed: 3, at: Self.morning())
-        session.perform(.reveal, at: Self.morning())
-        session.perform(.grade(.easy), at: Self.morning())
-        #expect(!session.isPlaying)
-        #expect(try store.schedules(for: ["en-es:the"])["en-es:the"]?.state == .review)
-        #expect(DeckReviews(deck: Self.deck, from: try store.reviews()).newCardsIntroduced(in: Self.options().day(containing: Self.morning())) == 1)
-        #expect(throws: PlayError.self) {
-            try GameSession.study(Self.deck, options: StudyOptions(newCardsPerDay: -1), store: store, seed: 1, at: Self.morning())
-        }
-        #expect(throws: PlayError.self) {
-            try GameSession.study(Self.deck, options: StudyOptions(desiredRetention: 1.5), store: store, seed: 1, at: Self.morning())
-        }
-    }
-
-    @Test func anEditedOrRebuiltDeckKeepsItsCardsSchedulesByID() throws {
-        let store = PlayerStore.inMemory()
-        var session = try GameSession.study(Self.deck, options: Self.options(newCardsPerDay: 2), store: store, seed: 1, at: Self.morning())
-        for _ in 0..<2 {
-            session.perform(.reveal, at: Self.morning())
-            session.perform(.grade(.easy), at: Self.morning())
-        }
-        // The rebuilt deck: answers edited, cards reordered, one card gone and one added; another deck shares a card.
-        var rebuilt = Self.deck
-        rebuilt.cards = [Card(id: "en-es:new", prompt: "new", answer: "nuevo")] + Self.deck.cards.reversed().map { card in
-            Card(id: card.id, prompt: card.prompt, answer: card.answer + " (edited)")
-        }.filter { $0.id != "en-es:a" }
-        let before = try store.schedules(for: Self.deck.cards.map(\.id))
-        #expect(before.keys.sorted() == ["en-es:the", "en-es:to"])
-        #expect(try DeckReviews.load(rebuilt, from: store).schedules == before)
-        let full = Deck(id: "en-es-full", title: "All", languages: [], cards: [Card(id: "en-es:to", prompt: "to", answer: "a")])
-        #expect(try DeckReviews.load(full, from: store).schedules == ["en-es:to": before["en-es:to"]].compactMapValues { $0 })
-        // Studying the rebuilt deck the same day: its two reviewed cards are not new again, and the day's limit is spent.
-        let again = try GameSession.study(rebuilt, options: Self.options(newCardsPerDay: 2), store: store, seed: 1, at: Self.morning(60))
-        #expect(again.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0)))
-    }
-
     @Test func theJSONLinesPlayerStudiesOnLines() throws {
-        let store = PlayerStore.inMemory()
-        let session = try GameSession.study(Self.deck, options: Self.options(newCardsPerDay: 1), store: store, seed: 9, at: Self.morning())
+        let watched = Watched()
+        let session = try GameSession.study(
+            DeckReviews(deck: Self.deck, from: []), options: Self.options(newCardsPerDay: 1), seed: 9, recorder: watched.recorder,
+            at: Self.morning())
         var player = JSONLinesPlayer(session: session)
         func events(_ line: String) -> [[String: Any]] {
             player.receive(line, at: Self.morning()).compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
@@ -134,7 +98,7 @@ import WordKitTestSupport
         #expect(events(":new").map { $0["event"] as? String } == ["start", "end"])
         #expect(events(":quit").isEmpty)
         #expect(player.isFinished)
-        #expect(try store.reviews().count == 2)
+        #expect(watched.stored.count == 2)
     }
 
     @Test func flashcardsAnswersAreStoredAsReviewsBeforeTheirEvents() throws {

@@ -20,3 +20,22 @@ public struct CardReview: Sendable, Hashable, Codable {
         self.log = log
     }
 }
+
+extension CardReview {
+    /// The schedule after each card's latest review among `reviews`: a
+    /// card's schedule is the "after" of its last review, so a log kept in
+    /// order is all a store needs to keep.
+    ///
+    /// - Parameters:
+    ///   - reviews: Reviews, in the order they were made (stored).
+    ///   - cardIDs: The cards asked about.
+    /// - Returns: The schedules by card id; a card never reviewed has none.
+    public static func schedules(from reviews: [CardReview], for cardIDs: some Sequence<String>) -> [String: CardSchedule] {
+        let wanted = Set(cardIDs)
+        var schedules: [String: CardSchedule] = [:]
+        for review in reviews where wanted.contains(review.log.cardID) {
+            schedules[review.log.cardID] = review.log.after
+        }
+        return schedules
+    }
+}

@@ -89,7 +89,12 @@ extension StudyState {
     }
 }
 
-extension StudyState: GameRules {
+extension StudyState: SelfContainedGame {
+    /// What the player can do.
+    public typealias Action = StudyAction
+    /// What can happen.
+    public typealias Event = StudyEvent
+
     /// The action that ends the session.
     public static var endAction: StudyAction { .end }
 
@@ -105,24 +110,5 @@ extension StudyState: GameRules {
     /// The reviews made in this session, in the studied deck.
     public var cardReviews: [CardReview] {
         reviews.map { CardReview(deckID: deck.id, log: $0) }
-    }
-
-    /// Whether `action` starts another session.
-    ///
-    /// - Parameter action: An action.
-    public static func startsNewGame(_ action: StudyAction) -> Bool { action == .newGame }
-
-    /// Takes one action (a session consults nothing but its deck and schedules).
-    ///
-    /// - Parameters:
-    ///   - action: What the player did.
-    ///   - environment: Nothing.
-    ///   - time: The moment of the action.
-    ///   - rng: The source of the intervals' fuzz.
-    /// - Returns: The events the action caused.
-    public mutating func apply(
-        _ action: StudyAction, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
-    ) -> [StudyEvent] {
-        apply(action, at: time, using: &rng)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import GameKernel
-import WordKitStore
 
 /// The review history of one deck's cards, as the player's store holds it:
 /// what a study session, a flashcards round and the statistics start from.
+/// (`WordKitStore` reads it from a player's store.)
 public struct DeckReviews: Sendable {
     /// The deck.
     public let deck: Deck
@@ -21,18 +21,7 @@ public struct DeckReviews: Sendable {
         self.deck = deck
         let ids = Set(deck.cards.map(\.id))
         reviews = all.lazy.map(\.log).filter { ids.contains($0.cardID) }
-        schedules = PlayerStore.schedules(from: all, for: ids)
-    }
-
-    /// Reads the deck's cards' reviews from a store.
-    ///
-    /// - Parameters:
-    ///   - deck: The deck.
-    ///   - store: The player's store.
-    /// - Returns: The reviews.
-    /// - Throws: ``StoreError`` when the reviews cannot be read.
-    public static func load(_ deck: Deck, from store: PlayerStore) throws -> DeckReviews {
-        DeckReviews(deck: deck, from: try store.reviews())
+        schedules = CardReview.schedules(from: all, for: ids)
     }
 
     /// How many of the deck's cards were reviewed for the first time during `day`.

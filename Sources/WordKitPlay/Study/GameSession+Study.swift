@@ -1,33 +1,13 @@
 import Foundation
 import GameKernel
-import WordKitStore
 
 extension GameSession where Game == StudyState {
-    /// A study session over one deck: the schedules read from the store,
-    /// each review stored in it before its event is returned.
+    /// A study session over a deck whose reviews are given; each review is
+    /// handed to the recorder before its event is returned. (`WordKitStore`
+    /// adds the session that reads and writes a player's store.)
     ///
     /// The day's new-card limit counts the deck's cards first reviewed
     /// earlier the same study day (in study or in flashcards).
-    ///
-    /// - Parameters:
-    ///   - deck: The deck to study.
-    ///   - options: New cards a day, retention, fuzz, calendar.
-    ///   - store: The player's store: reviews are read from it and written to it.
-    ///   - seed: The seed of the intervals' fuzz.
-    ///   - warn: Told when a review could not be saved (study goes on).
-    ///   - time: The moment the session starts.
-    /// - Returns: The session, its first card shown.
-    /// - Throws: ``PlayError/invalidOptions(_:)`` for an unusable retention;
-    ///   ``StoreError`` when the reviews cannot be read.
-    public static func study(
-        _ deck: Deck, options: StudyOptions, store: PlayerStore, seed: UInt64,
-        warn: @escaping @Sendable (String) -> Void = { _ in }, at time: Date
-    ) throws -> Self {
-        let history = try DeckReviews.load(deck, from: store)
-        return try study(history, options: options, seed: seed, recorder: .storing(in: store, warn: warn), at: time)
-    }
-
-    /// A study session over a deck whose reviews are given.
     ///
     /// - Parameters:
     ///   - history: The deck and its cards' reviews.

@@ -3,6 +3,7 @@ import ContentPipeline
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit deck`: list, show, import and export flashcard decks.
 struct DeckCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 extension DeckCommand {
     /// `wordkit deck stats [DECK]`: where a deck's cards stand and a chart of reviews per day.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play flashcards`: reveal each card, then mark it right or wrong.
 struct PlayFlashcards: ParsableCommand {
