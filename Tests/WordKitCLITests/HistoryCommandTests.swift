@@ -47,7 +47,7 @@ import Testing
     @Test func listsEveryGameNewestFirstAndSumsThemUp() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        // guess: won, won, lost (end of input), won; lights: quit; lights: abandoned at end of input.
+        // guess: won, won, abandoned (end of input), won; lights: quit; lights: abandoned at end of input.
         try Self.wonGuess(home: home, seed: 1)
         try Self.wonGuess(home: home, seed: 2)
         #expect(try Self.wordkit(["play", "guess", "--json", "--seed", "3"], home: home).status == 0)
@@ -58,13 +58,16 @@ import Testing
         let (games, summary) = try Self.history(home: home)
         #expect(games.map { $0["game"] as? String ?? "" } == ["lights", "lights", "guess", "guess", "guess", "guess"])
         #expect(games.map { $0["won"] as? Bool } == [false, false, true, false, true, true])
+        #expect(games.map { $0["result"] as? String } == ["abandoned", "abandoned", "won", "abandoned", "won", "won"])
         #expect(games[1]["steps"] as? Int == 1)
         #expect(games[1]["details"] as? [String: String] == ["size": "3", "hints": "0"])
         let guess = try #require((summary["games"] as? [String: Any])?["guess"] as? [String: Any])
         #expect(guess["games"] as? Int == 4)
         #expect(guess["wins"] as? Int == 3)
-        #expect(guess["currentStreak"] as? Int == 1)
-        #expect(guess["longestStreak"] as? Int == 2)
+        // Leaving a game is not losing it: the streak runs on over it.
+        #expect(guess["abandoned"] as? Int == 1)
+        #expect(guess["currentStreak"] as? Int == 3)
+        #expect(guess["longestStreak"] as? Int == 3)
         #expect(guess["bestTime"] as? Double != nil)
         let lights = try #require((summary["games"] as? [String: Any])?["lights"] as? [String: Any])
         #expect(lights["games"] as? Int == 2)

@@ -58,7 +58,7 @@ struct InteractiveFlashcards: InteractiveGame {
             let why =
                 switch summary.reason {
                 case .timeUp: "Time is up."
-                case .noCards: "No cards left."
+                case .noCards: state.result == .won ? "✓ Round won: every card answered right." : "No cards left."
                 case .quit: "Round ended."
                 }
             lines.append("  " + terminal.paint(why, .bold) + " ✓ \(summary.correct) right, ✗ \(summary.wrong) wrong, \(summary.remaining) not seen.")

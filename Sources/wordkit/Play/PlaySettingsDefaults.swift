@@ -14,6 +14,8 @@ enum PlaySettingsDefaults {
         ("scramble", .length, ["--length"]),
         ("scramble", .rules, ["--rules"]),
         ("flashcards", .timeLimit, ["--time-limit"]),
+        ("flashcards", .cards, ["--cards", "--limit"]),
+        ("flashcards", .deck, ["--deck"]),
         ("guess", .lives, ["--lives"]),
         ("lights", .size, ["--size"]),
     ]
