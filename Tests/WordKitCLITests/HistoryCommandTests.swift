@@ -166,6 +166,40 @@ import Testing
         #expect(try Self.history(home: home).games.count == 2)
     }
 
+    /// SIGINT, SIGTERM and SIGHUP end a JSON game as abandoned: it is stored,
+    /// its end event is written, and the program stops with 128 + the signal.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalMidGameRecordsItAsAbandoned(signal: Int32) throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = WordKitProcess.binary
+        process.arguments = ["play", "guess", "--json", "--seed", "3"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORDKIT_HOME"] = home.path
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let reader = LineReader(output.fileHandleForReading)
+        #expect(reader.nextLine()?.contains("\"start\"") == true)
+        // A guess below the range costs a life but can never win.
+        input.fileHandleForWriting.write(Data("-1\n".utf8))
+        #expect(reader.nextLine()?.contains("\"guess\"") == true)
+        kill(process.processIdentifier, signal)
+        #expect(reader.nextLine()?.contains("\"end\"") == true)
+        process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
+        #expect(process.terminationStatus == 128 + signal)
+        let (games, _) = try Self.history(home: home)
+        #expect(games.count == 1)
+        #expect(games.first?["result"] as? String == "abandoned")
+        #expect(games.first?["steps"] as? Int == 1)
+    }
+
     @Test func writersKilledAtAnyMomentLeaveAReadableStore() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -16,14 +16,18 @@ extension SpellChecker {
     ///   - mode: How to cut it into words.
     ///   - bytesPerChunk: The chunk size: large enough to amortise borrowing a
     ///     handle, small enough to share the work between cores.
+    ///   - firstLine: The line number of the text's first line (a document
+    ///     checked in parts gives each part the number it starts at).
     /// - Returns: The misspellings in order.
     /// - Complexity: O(*n*) for a text of *n* bytes, spread over the cores.
-    public func misspellings(inDocument text: String, mode: TokenizationMode = .wordkit, bytesPerChunk: Int = 1 << 16) -> [Misspelling] {
+    public func misspellings(
+        inDocument text: String, mode: TokenizationMode = .wordkit, bytesPerChunk: Int = 1 << 16, firstLine: Int = 1
+    ) -> [Misspelling] {
         // Chunks end just after a line feed, found on the UTF-8 bytes.
         let utf8 = text.utf8
         var chunks: [(text: Substring, firstLine: Int)] = []
         var start = utf8.startIndex
-        var line = 1
+        var line = firstLine
         while start < utf8.endIndex {
             var end = utf8.index(start, offsetBy: max(1, bytesPerChunk), limitedBy: utf8.endIndex) ?? utf8.endIndex
             while end < utf8.endIndex, utf8[utf8.index(before: end)] != 0x0A { end = utf8.index(after: end) }

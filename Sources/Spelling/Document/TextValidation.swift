@@ -10,18 +10,23 @@ public enum TextValidation {
     /// - Parameters:
     ///   - data: The bytes.
     ///   - source: Where they come from, for the message (`standard input`, a file name).
+    ///   - firstLine: The line number of the bytes' first line (a text read
+    ///     in blocks of whole lines gives each block the number it starts at).
+    ///   - byteOffset: The offset of the bytes' first byte in the whole text.
     /// - Returns: The text.
     /// - Throws: ``SpellingError/invalidText(source:line:column:problem:)``.
-    public static func text(from data: Data, source: String) throws -> String {
+    public static func text(from data: Data, source: String, firstLine: Int = 1, byteOffset: Int = 0) throws -> String {
         let text = try data.withUnsafeBytes { raw -> String in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let offset = firstInvalidUTF8Offset(bytes) {
                 let (line, column) = position(of: offset, in: bytes)
-                throw SpellingError.invalidText(source: source, line: line, column: column, problem: "invalid UTF-8 (byte offset \(offset))")
+                throw SpellingError.invalidText(
+                    source: source, line: line + firstLine - 1, column: column,
+                    problem: "invalid UTF-8 (byte offset \(offset + byteOffset))")
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        try rejectControlCharacters(text, source: source)
+        try rejectControlCharacters(text, source: source, firstLine: firstLine)
         return text
     }
 
@@ -31,8 +36,9 @@ public enum TextValidation {
     /// - Parameters:
     ///   - text: The text.
     ///   - source: Where it comes from, for the message.
+    ///   - firstLine: The line number of the text's first line.
     /// - Throws: ``SpellingError/invalidText(source:line:column:problem:)``.
-    public static func rejectControlCharacters(_ text: String, source: String) throws {
+    public static func rejectControlCharacters(_ text: String, source: String, firstLine: Int = 1) throws {
         // Searched on the UTF-8 bytes (C0 controls and DEL are single bytes, C1
         // controls are `C2 80`…`C2 9F`); the line and column are worked out
         // only for a hit.
@@ -53,7 +59,7 @@ public enum TextValidation {
         }
         guard let found else { return }
         let prefix = text.utf8.prefix(found.offset)
-        let line = 1 + prefix.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let line = firstLine + prefix.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lastLine = prefix.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? prefix[...]
         let column = 1 + lastLine.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
         let hex = String(found.value, radix: 16, uppercase: true)

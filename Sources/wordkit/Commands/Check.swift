@@ -24,21 +24,37 @@ struct Check: ParsableCommand {
     @Flag(help: "Cut text into words exactly as hunspell -l does.")
     var hunspellTokens = false
 
+    @Option(help: ArgumentHelp("The longest line of standard input accepted, in bytes.", valueName: "bytes"))
+    var maxLineLength = 1 << 20
+
+    @Option(help: ArgumentHelp("The largest standard input accepted, in bytes (beyond 64 MiB it waits in a temporary file).", valueName: "bytes"))
+    var maxInputBytes = 1 << 30
+
     @Argument(help: "Text to check; each argument is checked as one line.")
     var words: [String] = []
 
+    func validate() throws {
+        guard maxLineLength >= 1 else { throw ValidationError("--max-line-length must be at least 1 (got \(maxLineLength))") }
+        guard maxInputBytes >= 1 else { throw ValidationError("--max-input-bytes must be at least 1 (got \(maxInputBytes))") }
+    }
+
     func run() throws {
-        let input = try words.isEmpty ? TextInput.standardInput() : TextInput(arguments: words)
+        let input = try words.isEmpty
+            ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes) : TextInput(arguments: words)
         let checker = try dictionary.openChecker()
         LexiconLoading.attachExisting(to: checker)
         let mode: TokenizationMode = hunspellTokens ? .hunspell : .wordkit
-        let found = checker.misspellings(inDocument: input.text, mode: mode)
-        var output = ""
-        output.reserveCapacity(found.count * 12)
-        for misspelling in found {
-            output += json ? JSONLines.encode(misspelling) : misspelling.word + "\n"
+        var misspelled = false
+        try input.forEachBlock { text, firstLine in
+            let found = checker.misspellings(inDocument: text, mode: mode, firstLine: firstLine)
+            misspelled = misspelled || !found.isEmpty
+            var output = ""
+            output.reserveCapacity(found.count * 12)
+            for misspelling in found {
+                output += json ? JSONLines.encode(misspelling) : misspelling.word + "\n"
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if !found.isEmpty { throw ExitCode(1) }
+        if misspelled { throw ExitCode(1) }
     }
 }

@@ -14,17 +14,33 @@ enum JSONPlay {
     static func run<Game: JSONPlayable>(_ session: GameSession<Game>, now: @escaping () -> Date = Date.init) throws {
         // A reader that goes away must end the game with an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
+        // SIGINT, SIGTERM and SIGHUP end the input: the game ends as abandoned,
+        // its end event is written after it is stored, then the program stops.
+        let input = InputReader(maximumLineLength: maximumLineLength, stopOnSignals: true)
         var player = JSONLinesPlayer(session: session)
         do {
             try player.run(
-                reading: { readLine(strippingNewline: true) },
+                reading: { try input.nextLine() },
                 writing: { lines in
                     guard !lines.isEmpty else { return }
                     try FileHandle.standardOutput.write(contentsOf: Data(lines.joined().utf8))
                 },
                 now: now)
+        } catch InputReader.Failure.lineTooLong(let line, let limit) {
+            throw CLIFailure(
+                "standard input, line \(line): longer than \(limit) bytes; send one move a line (the game was ended)",
+                code: CLIFailure.dataError)
+        } catch InputReader.Failure.unreadable(let reason) {
+            throw CLIFailure("cannot read standard input: \(reason) (the game was ended)", code: CLIFailure.noInput)
         } catch {
             throw CLIFailure("cannot write to standard output (did the reader close it?)", code: CLIFailure.ioError)
         }
+        if let signal = input.stoppingSignal {
+            StandardError.write("wordkit: stopped by signal \(signal); the game was recorded as abandoned\n")
+            exit(128 + signal)
+        }
     }
+
+    /// The longest line a game reads: a move is a word, a number or two.
+    static let maximumLineLength = 1 << 16
 }

@@ -1,31 +1,118 @@
 import Foundation
 import Spelling
 
-/// Text read from standard input or arguments, validated before any output
-/// (see `TextValidation`), so that bad input ends the command with an error
-/// that names the place and nothing half-written on stdout.
-struct TextInput {
-    /// The validated text.
-    let text: String
+/// Text to check, from standard input or arguments, validated whole before
+/// anything is printed (see `TextValidation`): bad input ends the command
+/// with an error that names the place, and nothing half-written on stdout.
+///
+/// Standard input is read in bounded memory: no line may be longer than a
+/// limit, the whole input no larger than another, and input beyond
+/// ``memoryLimit`` waits in a temporary file until it is checked.
+final class TextInput {
+    /// Standard input held in memory up to this size; beyond, in a temporary file.
+    static let memoryLimit = 64 << 20
 
-    /// Reads all of standard input.
-    ///
-    /// - Throws: ``CLIFailure`` (65) naming the line and column of invalid
-    ///   UTF-8 or of a control character.
-    static func standardInput() throws -> TextInput {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return try TextInput(text: CLIFailure.mapping { try TextValidation.text(from: data, source: "standard input") })
-    }
+    /// The validated text, when it is held in memory.
+    private var text: [UInt8]
+    /// The temporary file holding the text, when it did not fit in memory.
+    private var spill: (handle: FileHandle, url: URL)?
 
     /// Validates argument words as running text, one line each.
+    ///
+    /// - Throws: ``CLIFailure`` (65) naming the argument with a control character.
     init(arguments: [String]) throws {
         for (index, argument) in arguments.enumerated() {
             try CLIFailure.mapping { try TextValidation.rejectControlCharacters(argument, source: "argument \(index + 1)") }
         }
-        text = arguments.joined(separator: "\n")
+        text = Array(arguments.joined(separator: "\n").utf8)
     }
 
-    private init(text: String) {
-        self.text = text
+    /// Reads and validates all of standard input.
+    ///
+    /// - Parameters:
+    ///   - maximumLineLength: The longest line accepted, in bytes.
+    ///   - maximumSize: The largest input accepted, in bytes.
+    /// - Throws: ``CLIFailure``: 65 for invalid UTF-8, a control character or a
+    ///   line or input over its limit (each named with its line); 66 when
+    ///   standard input cannot be read; 74 when the temporary file cannot be written.
+    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int) throws {
+        text = []
+        let reader = InputReader(maximumLineLength: maximumLineLength)
+        var size = 0
+        while let block = try Self.reading({ try reader.nextBlock(size: 1 << 20) }) {
+            size += block.bytes.count
+            guard size <= maximumSize else {
+                throw CLIFailure(
+                    "standard input is larger than \(maximumSize) bytes; check it in parts or raise --max-input-bytes",
+                    code: CLIFailure.dataError)
+            }
+            try CLIFailure.mapping {
+                _ = try TextValidation.text(
+                    from: Data(block.bytes), source: "standard input", firstLine: block.firstLine,
+                    byteOffset: size - block.bytes.count)
+            }
+            try keep(block.bytes)
+        }
+    }
+
+    deinit {
+        if let spill {
+            try? spill.handle.close()
+            try? FileManager.default.removeItem(at: spill.url)
+        }
+    }
+
+    /// The text in blocks of whole lines, with each block's first line number.
+    ///
+    /// - Parameter body: Called with each block, in order.
+    /// - Throws: What `body` throws, or ``CLIFailure`` when the temporary file cannot be read back.
+    func forEachBlock(_ body: (String, Int) throws -> Void) throws {
+        guard let spill else {
+            if !text.isEmpty { try body(String(decoding: text, as: UTF8.self), 1) }
+            return
+        }
+        try spill.handle.seek(toOffset: 0)
+        let reader = InputReader(descriptor: spill.handle.fileDescriptor, maximumLineLength: .max)
+        while let block = try Self.reading({ try reader.nextBlock(size: 1 << 22) }) {
+            try body(String(decoding: block.bytes, as: UTF8.self), block.firstLine)
+        }
+    }
+
+    /// Keeps validated bytes, in memory or, past the limit, in a temporary file.
+    private func keep(_ bytes: [UInt8]) throws {
+        do {
+            if spill == nil, text.count + bytes.count > Self.memoryLimit {
+                let url = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-\(UUID().uuidString)")
+                guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                }
+                let handle = try FileHandle(forUpdating: url)
+                spill = (handle, url)
+                try handle.write(contentsOf: text)
+                text = []
+            }
+            if let spill {
+                try spill.handle.write(contentsOf: bytes)
+            } else {
+                text += bytes
+            }
+        } catch {
+            throw CLIFailure(
+                "cannot keep standard input in a temporary file (\(error.localizedDescription)); check it in parts",
+                code: CLIFailure.ioError)
+        }
+    }
+
+    /// Runs a read, turning reader failures into CLI failures.
+    private static func reading<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch InputReader.Failure.lineTooLong(let line, let limit) {
+            throw CLIFailure(
+                "standard input, line \(line): longer than \(limit) bytes; raise --max-line-length to check it",
+                code: CLIFailure.dataError)
+        } catch InputReader.Failure.unreadable(let reason) {
+            throw CLIFailure("cannot read standard input: \(reason)", code: CLIFailure.noInput)
+        }
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Standard input (or any file descriptor) read in bounded memory: whole
+/// lines, never one longer than a limit, and, when asked, stopped by SIGINT,
+/// SIGTERM or SIGHUP instead of killed by them.
+///
+/// `readLine()` and `readDataToEndOfFile()` keep reading a stream with no
+/// line break until memory runs out (`< /dev/zero`); this reader refuses a
+/// line longer than `maximumLineLength` with an error that names it.
+final class InputReader {
+    /// The longest line accepted, in bytes.
+    let maximumLineLength: Int
+    /// Where the lines come from.
+    private let descriptor: Int32
+    /// Bytes read but not handed out yet: the start of the next line.
+    private var pending: [UInt8] = []
+    /// Lines handed out so far.
+    private(set) var linesRead = 0
+    /// Whether the end of input was reached.
+    private var atEnd = false
+    /// The signal that stopped reading, if one did.
+    private(set) var stoppingSignal: Int32?
+    /// The read end of the signal pipe, when signals stop the reader.
+    private let signals: Int32?
+
+    /// What went wrong while reading.
+    enum Failure: Error {
+        /// A line is longer than the limit (its 1-based number).
+        case lineTooLong(line: Int, limit: Int)
+        /// The read itself failed (a directory, a closed descriptor).
+        case unreadable(String)
+    }
+
+    /// A reader of `descriptor`.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file descriptor (standard input by default).
+    ///   - maximumLineLength: The longest line accepted, in bytes.
+    ///   - stopOnSignals: Whether SIGINT, SIGTERM and SIGHUP end the input
+    ///     (see ``stoppingSignal``) rather than the process.
+    init(descriptor: Int32 = STDIN_FILENO, maximumLineLength: Int, stopOnSignals: Bool = false) {
+        self.descriptor = descriptor
+        self.maximumLineLength = max(1, maximumLineLength)
+        signals = stopOnSignals ? SignalPipe.install([SIGINT, SIGTERM, SIGHUP]) : nil
+    }
+
+    /// The next line without its line break (a final line without one
+    /// counts too), or nil at the end of input or when a signal stopped it.
+    ///
+    /// - Throws: ``Failure``.
+    func nextLine() throws -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                let line = pending[..<newline]
+                defer { pending.removeSubrange(...newline) }
+                linesRead += 1
+                return String(decoding: line, as: UTF8.self)
+            }
+            if atEnd {
+                guard !pending.isEmpty else { return nil }
+                defer { pending.removeAll() }
+                linesRead += 1
+                return String(decoding: pending, as: UTF8.self)
+            }
+            try fill()
+            if stoppingSignal != nil { return nil }
+        }
+    }
+
+    /// The next block of whole lines (ending after a line break, or at the
+    /// end of input), about `size` bytes long; nil at the end of input.
+    ///
+    /// - Parameter size: The block size to aim for.
+    /// - Returns: The bytes and the 1-based number of the block's first line.
+    /// - Throws: ``Failure``.
+    func nextBlock(size: Int) throws -> (bytes: [UInt8], firstLine: Int)? {
+        while true {
+            if atEnd || pending.count >= size, !pending.isEmpty {
+                let end = atEnd ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+                if end > 0 {
+                    let block = Array(pending[..<end])
+                    pending.removeSubrange(..<end)
+                    let firstLine = linesRead + 1
+                    linesRead += block.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                    return (block, firstLine)
+                }
+            }
+            if atEnd { return nil }
+            try fill()
+            if stoppingSignal != nil { return nil }
+        }
+    }
+
+    /// Reads what is there into `pending`, waiting for input or a signal.
+    private func fill() throws {
+        if let signals {
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
+            while poll(&fds, 2, -1) < 0 {
+                guard errno == EINTR else { throw Failure.unreadable(String(cString: strerror(errno))) }
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                var number: UInt8 = 0
+                if read(signals, &number, 1) == 1 { stoppingSignal = Int32(number) }
+                return
+            }
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var count: Int
+        repeat {
+            count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        } while count < 0 && errno == EINTR
+        if count < 0 { throw Failure.unreadable(String(cString: strerror(errno))) }
+        if count == 0 {
+            atEnd = true
+            return
+        }
+        pending.append(contentsOf: chunk[..<count])
+        // The longest line is everything after the last line break.
+        let lineStart = pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if pending.count - lineStart > maximumLineLength {
+            let line = linesRead + 1 + pending[..<lineStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw Failure.lineTooLong(line: line, limit: maximumLineLength)
+        }
+    }
+}
+
+/// A self-pipe for signals: each signal's number is written to a pipe that
+/// a reader polls, instead of the signal ending the process.
+enum SignalPipe {
+    /// The pipe's write end, reached from the handlers.
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+    /// Routes `signals` to a new pipe and returns its read end (nil when no pipe can be made).
+    static func install(_ signals: [Int32]) -> Int32? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        writeEnd = ends[1]
+        // A program may start with these signals blocked (a parent's mask is
+        // inherited), and a blocked signal would never reach the handler.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals {
+            signal(number) { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(SignalPipe.writeEnd, &byte, 1)
+            }
+            sigaddset(&mask, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        return ends[0]
+    }
+}

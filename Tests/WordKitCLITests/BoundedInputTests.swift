@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import WordKitTestSupport
+
+/// Input that never ends, lines that never end, input that is not a file:
+/// clear errors in bounded memory, never a crash or a hang.
+@Suite struct BoundedInputTests {
+    /// Runs `wordkit arguments…` under a shell with its virtual memory capped
+    /// at 2 GiB and stdin from `input` (a shell redirection or pipeline).
+    func capped(_ arguments: String, input: String) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 2097152; \(input) | timeout 60 '\(WordKitProcess.binary.path)' \(arguments)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORDKIT_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-bounded-\(UUID().uuidString)").path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func aStreamWithoutLineBreaksStopsWithAnError() throws {
+        let zeros = try capped("check --lang en", input: "head -c 3000000000 /dev/zero")
+        #expect(zeros.status == 65, "\(zeros.stderr)")
+        #expect(zeros.stderr.contains("line 1"))
+        let letters = try capped("check --lang en --max-line-length 1000", input: "yes abc | tr -d '\\n' | head -c 50000")
+        #expect(letters.status == 65)
+        #expect(letters.stderr.contains("longer than 1000 bytes"))
+        #expect(letters.stderr.contains("--max-line-length"))
+    }
+
+    @Test func inputOverTheSizeLimitIsRefusedNamingTheOption() throws {
+        let big = try capped("check --lang en --max-input-bytes 100000", input: "yes 'the cat sat'")
+        #expect(big.status == 65)
+        #expect(big.stderr.contains("--max-input-bytes"))
+    }
+
+    @Test func aJSONGameRefusesALineThatNeverEnds() throws {
+        let endless = try capped("play guess --json --seed 1", input: "yes 5 | tr -d '\\n' | head -c 10000000")
+        #expect(endless.status == 65, "\(endless.stderr)")
+        #expect(endless.stderr.contains("longer than 65536 bytes"))
+    }
+
+    @Test func aFolderAsStandardInputIsAnInputError() throws {
+        let process = Process()
+        process.executableURL = WordKitProcess.binary
+        process.arguments = ["check", "--lang", "en"]
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/tmp"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66)
+        #expect(String(decoding: data, as: UTF8.self).contains("cannot read standard input"))
+    }
+
+    @Test func aLargeInputIsCheckedInPartsWithTheRightLines() throws {
+        // 5 MB of text (beyond a block) with a misspelling on its last line.
+        let line = "the quick brown fox jumps over the lazy dog\n"
+        let count = 5_000_000 / line.utf8.count
+        let text = String(repeating: line, count: count) + "a wrongg word\n"
+        let result = try WordKitProcess.run(["check", "--lang", "en", "--json"], input: Data(text.utf8))
+        #expect(result.status == 1)
+        #expect(result.lines == [#"{"column":3,"length":6,"line":\#(count + 1),"word":"wrongg"}"#])
+    }
+}
