@@ -16,6 +16,10 @@ public struct Settings: Codable, Equatable, Sendable {
     public var lives: Int?
     /// The lights-out board size (`--size`), 3 to 9.
     public var size: Int?
+    /// Whether the terminal games speak (`--speak`, turned off by `--no-speak`).
+    public var speak: Bool?
+    /// The flashcards deck (`--deck`): a deck id, or the path of a deck file.
+    public var deck: String?
 
     /// Settings with the given values; nothing set by default.
     ///
@@ -26,9 +30,11 @@ public struct Settings: Codable, Equatable, Sendable {
     ///   - timeLimit: The flashcards countdown.
     ///   - lives: Guess-the-number lives.
     ///   - size: The lights-out board size.
+    ///   - speak: Whether the terminal games speak.
+    ///   - deck: The flashcards deck.
     public init(
         language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
-        lives: Int? = nil, size: Int? = nil
+        lives: Int? = nil, size: Int? = nil, speak: Bool? = nil, deck: String? = nil
     ) {
         self.language = language
         self.length = length
@@ -36,6 +42,8 @@ public struct Settings: Codable, Equatable, Sendable {
         self.timeLimit = timeLimit
         self.lives = lives
         self.size = size
+        self.speak = speak
+        self.deck = deck
     }
 
     /// The value of `key` as text, `nil` when unset.
@@ -49,7 +57,21 @@ public struct Settings: Codable, Equatable, Sendable {
         case .timeLimit: timeLimit.map(String.init)
         case .lives: lives.map(String.init)
         case .size: size.map(String.init)
+        case .speak: speak.map { $0 ? "on" : "off" }
+        case .deck: deck
         }
+    }
+
+    /// These settings with every value `other` sets put over them.
+    ///
+    /// - Parameter other: The settings that win.
+    /// - Returns: The merged settings.
+    public func merging(_ other: Settings) -> Settings {
+        var merged = self
+        for key in SettingKey.allCases {
+            if let value = other.value(of: key) { try? merged.set(key, to: value) }
+        }
+        return merged
     }
 }
 
@@ -67,6 +89,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case lives
     /// See ``Settings/size``.
     case size
+    /// See ``Settings/speak``.
+    case speak
+    /// See ``Settings/deck``.
+    case deck
 
     /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` in any letter case.
     ///
@@ -91,6 +117,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .timeLimit: "flashcards countdown: seconds, 0 for none"
         case .lives: "guess-the-number lives: 1 or more"
         case .size: "lights-out board size: 3 to 9"
+        case .speak: "speak in the terminal games: on or off"
+        case .deck: "flashcards deck: an id from wordkit deck list, or a deck file"
         }
     }
 }
@@ -135,6 +163,17 @@ extension Settings {
         case .timeLimit: timeLimit = try number(in: 0...Int.max)
         case .lives: lives = try number(in: 1...Int.max)
         case .size: size = try number(in: LightsBoard.sizes)
+        case .speak:
+            switch trimmed.lowercased() {
+            case "on", "yes", "true", "1": speak = true
+            case "off", "no", "false", "0": speak = false
+            default: throw InvalidValue(description: "'\(text)' is not a valid speak; it takes on or off")
+            }
+        case .deck:
+            guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw InvalidValue(description: "'\(text)' is not a deck; use an id from `wordkit deck list` or the path of a deck file")
+            }
+            deck = trimmed
         }
     }
 
@@ -149,6 +188,8 @@ extension Settings {
         case .timeLimit: timeLimit = nil
         case .lives: lives = nil
         case .size: size = nil
+        case .speak: speak = nil
+        case .deck: deck = nil
         }
     }
 

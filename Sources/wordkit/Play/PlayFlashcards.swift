@@ -13,13 +13,14 @@ struct PlayFlashcards: ParsableCommand {
         :resume (the countdown), :new (the deck again, reshuffled, with the full time), \
         :quit. The countdown is checked whenever a line arrives. --deck takes a deck id \
         (shipped or imported; see wordkit deck list) or the path of a deck file; without \
-        it, the first shipped deck is played.
+        it, the first shipped deck is played. At the terminal the countdown also stops \
+        while the window is not in focus.
         """
     )
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: ArgumentHelp("A deck id, or the path of a deck JSON file.", valueName: "id-or-path"))
+    @Option(help: ArgumentHelp("A deck id (see wordkit deck list), or the path of a deck JSON file.", valueName: "id-or-path"))
     var deck: String?
 
     @Option(help: "Play only this many cards of the shuffled deck.")
@@ -39,17 +40,15 @@ struct PlayFlashcards: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = FlashcardsConfiguration(
-            cardLimit: limit, timeLimit: timeLimit > 0 ? timeLimit : nil, requeueWrongCards: requeueWrong)
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
-        var clock = GameClock()
-        let session = try CLIFailure.mapping {
-            let deck = try Player.decks.deckToPlay(deck)
-            return try GameSession.flashcards(
-                deck, configuration: configuration, seed: play.resolvedSeed(), recorder: Player.recorder, at: clock.now)
+        var choices = Player.settings()
+        choices.deck = deck
+        choices.timeLimit = Int(timeLimit.rounded(.up))
+        choices.speak = play.speak
+        let launcher = GameLauncher(seed: play.seed, cardLimit: limit, requeueWrong: requeueWrong)
+        guard let terminal else {
+            return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit > 0 ? timeLimit : nil, at: Date()))
         }
-        guard let terminal else { return try JSONPlay.run(session) }
-        var game = InteractiveFlashcards(session: session)
-        InteractiveLoop.run(&game, on: terminal, clock: &clock)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .flashcards)
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import GameKernel
+import WordKitStore
+
+extension Settings {
+    /// The lights-out board size when none is set.
+    public static let defaultLightsSize = 5
+
+    /// The scramble language (or dictionary name) in force: the one set, else English.
+    public var languageInForce: String { language ?? LanguageCode.english.rawValue }
+
+    /// The game language for speech and phrases: `es_MX` is Spanish.
+    public var languageCode: LanguageCode {
+        LanguageCode(rawValue: String(languageInForce.prefix { $0 != "_" && $0 != "-" }))
+    }
+
+    /// The scramble root length in force.
+    public var lengthInForce: Int { length ?? ScrambleConfiguration().length }
+
+    /// The scramble rules in force.
+    public var rulesInForce: ScrambleRuleSet { rules.flatMap(ScrambleRuleSet.init(rawValue:)) ?? .classic }
+
+    /// The flashcards countdown in force, nil for none (a setting of 0).
+    public var timeLimitInForce: TimeInterval? {
+        guard let timeLimit else { return FlashcardsConfiguration.defaultTimeLimit }
+        return timeLimit > 0 ? TimeInterval(timeLimit) : nil
+    }
+
+    /// Guess-the-number lives in force.
+    public var livesInForce: Int { lives ?? GuessConfiguration().lives }
+
+    /// The lights-out board size in force.
+    public var sizeInForce: Int { size ?? Self.defaultLightsSize }
+
+    /// Whether the games speak.
+    public var speakInForce: Bool { speak ?? false }
+
+    /// The value in force for `key`, as text: the one set, else the built-in default.
+    ///
+    /// - Parameter key: The setting.
+    /// - Returns: Such as `en`, `8`, `100`, `off`, or `first shipped` for the deck.
+    public func inForce(_ key: SettingKey) -> String {
+        if let value = value(of: key) { return value }
+        switch key {
+        case .language: return languageInForce
+        case .length: return String(lengthInForce)
+        case .rules: return rulesInForce.rawValue
+        case .timeLimit: return String(Int(timeLimitInForce ?? 0))
+        case .lives: return String(livesInForce)
+        case .size: return String(sizeInForce)
+        case .speak: return speakInForce ? "on" : "off"
+        case .deck: return "first shipped"
+        }
+    }
+}
