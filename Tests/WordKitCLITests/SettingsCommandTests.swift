@@ -18,14 +18,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let unset = try Self.wordkit(["settings"], home: home)
         #expect(unset.status == 0)
-        #expect(unset.lines == ["language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -"])
-        for (key, value) in [("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4")] {
+        #expect(unset.lines == ["language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -", "speak = -", "deck = -"])
+        let values = [
+            ("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4"), ("speak", "on"),
+            ("deck", "es-en-top500"),
+        ]
+        for (key, value) in values {
             let set = try Self.wordkit(["settings", key, value], home: home)
             #expect(set.status == 0, "\(key): \(set.stderr)")
             #expect(try Self.wordkit(["settings", key], home: home).lines == [value])
         }
         let all = try Self.wordkit(["settings"], home: home)
-        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4"])
+        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4", "speak = on", "deck = es-en-top500"])
         // The file: pretty JSON with sorted keys.
         let file = home.appendingPathComponent("config/settings.json")
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -50,7 +54,7 @@ import Testing
         let cases: [(String, String, String)] = [
             ("length", "5", "6 to 9"), ("length", "ten", "6 to 9"), ("rules", "chess", "classic, hws, packt"),
             ("time-limit", "-1", "0 or more"), ("lives", "0", "1 or more"), ("size", "10", "3 to 9"),
-            ("language", "xx", "es_ES"),
+            ("language", "xx", "es_ES"), ("speak", "loud", "on or off"), ("deck", "no-such-deck", "wordkit deck list"),
         ]
         for (key, value, listed) in cases {
             // `--` lets a value start with a dash; without it, `-1` is an unknown flag (also exit 64).
@@ -78,6 +82,14 @@ import Testing
         #expect(Self.events(lights).first?["size"] as? Int == 4)
         let sized = try Self.wordkit(["play", "lights", "--json", "--seed", "1", "--size=6"], home: home)
         #expect(Self.events(sized).first?["size"] as? Int == 6)
+        // The deck setting is the default deck; speech on is a flag JSON play takes (and has no use for).
+        #expect(try Self.wordkit(["settings", "deck", "es-en-top500"], home: home).status == 0)
+        #expect(try Self.wordkit(["settings", "speak", "on"], home: home).status == 0)
+        let cards = try Self.wordkit(["play", "flashcards", "--json", "--seed", "1"], home: home)
+        #expect(cards.status == 0, "\(cards.stderr)")
+        #expect(Self.events(cards).first?["deck"] as? String == "es-en-top500")
+        let quiet = try Self.wordkit(["play", "guess", "--json", "--seed", "1", "--no-speak"], home: home)
+        #expect(quiet.status == 0, "\(quiet.stderr)")
     }
 
     @Test func languageSettingMakesTheNextScrambleSpanish() throws {

@@ -8,12 +8,14 @@ import WordKitStore
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List the games played, newest first, and sum them up per game.",
+        abstract: "List the games played, newest first, sum them up and chart the last weeks per game.",
         discussion: """
         Every game of wordkit play that ends (won, lost, quit, or left at the end of input) \
         is stored in $XDG_STATE_HOME/wordkit/history.sqlite ($WORDKIT_HOME/state when \
         WORDKIT_HOME is set). The summary gives games, wins, the best (shortest) winning \
-        time, the best score, and the current and longest win streaks. With --json, one \
+        time, the best score, and the current and longest win streaks; then, per game, a \
+        chart of the last 8 weeks (games, win rate, score, time of a won game, a column a \
+        week). With --json, one \
         object a line: {"type":"game",…} per game, newest first, then one \
         {"type":"summary",…}. Exit codes: 0 success, 64 unknown game, 74 the store cannot be read.
         """
@@ -83,6 +85,47 @@ struct HistoryCommand: ParsableCommand {
             ])
         }
         print(Self.table(totals), terminator: "")
+        printChart(records: records, kinds: summaries.map(\.0))
+    }
+
+    /// Per game, a row of blocks a measure over the last weeks, a column a week.
+    private func printChart(records: [GameRecord], kinds: [GameKind], weeks: Int = 8) {
+        var rows: [[String]] = []
+        for kind in kinds {
+            let games = records.filter { $0.game == kind }
+            let trend = HistoryTrend(games, weeks: weeks, endingAt: Date()).weeks
+            let recent = games.filter { $0.start >= trend[0].start }
+            guard !recent.isEmpty else {
+                rows.append([kind.rawValue, "", "", "no games in these weeks"])
+                continue
+            }
+            var chart = [["games", Sparkline.render(trend.map { $0.games > 0 ? Double($0.games) : nil }, lowest: 0, missing: "·"), Plural.count(recent.count, "game")]]
+            let decided = recent.filter { $0.won != nil }
+            if !decided.isEmpty {
+                let wins = decided.filter { $0.won == true }.count
+                chart.append([
+                    "win rate", Sparkline.render(trend.map(\.winRate), lowest: 0, highest: 1, missing: "·"),
+                    "\(wins * 100 / decided.count)% won (\(wins) of \(decided.count))",
+                ])
+            }
+            let scores = recent.compactMap(\.score)
+            if !scores.isEmpty {
+                let average = String(format: "%.1f", Double(scores.reduce(0, +)) / Double(scores.count))
+                chart.append(["score", Sparkline.render(trend.map(\.averageScore), missing: "·"), "average \(average), best \(scores.max() ?? 0)"])
+            }
+            let times = recent.filter { $0.won == true }.map(\.duration)
+            if !times.isEmpty {
+                let average = times.reduce(0, +) / Double(times.count)
+                chart.append([
+                    "time", Sparkline.render(trend.map(\.averageWinTime), missing: "·"),
+                    "won in \(Self.clock(average)) on average, best \(Self.clock(times.min() ?? 0))",
+                ])
+            }
+            rows += chart.enumerated().map { index, row in [index == 0 ? kind.rawValue : ""] + row }
+        }
+        print("")
+        print("Last \(weeks) weeks, a column a week (this week on the right, · for a week without games):")
+        print(Self.table(rows), terminator: "")
     }
 
     /// Seconds as `m:ss`, or `h:mm:ss` from an hour.

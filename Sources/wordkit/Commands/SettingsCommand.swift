@@ -7,7 +7,7 @@ import WordKitStore
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the defaults of wordkit play (language, length, rules, time limit, lives, size).",
+        abstract: "Show or change the defaults of wordkit play (language, length, rules, time limit, lives, size, speech, deck).",
         discussion: """
         Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
         prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \
@@ -66,6 +66,13 @@ struct SettingsCommand: ParsableCommand {
             throw CLIFailure("\(error)", code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
+        if parsedKey == .deck {
+            do {
+                _ = try Player.decks.deckToPlay(value)
+            } catch {
+                throw CLIFailure("\(error)", code: CLIFailure.usage)
+            }
+        }
         try save(store) { settings in
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)

@@ -226,6 +226,7 @@ final class TerminalPlay {
         do {
             try next.set(key, to: value)
             if key == .language { try SettingsCommand.checkLanguage(value) }
+            if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value) } }
         } catch let failure as CLIFailure {
             status = failure.message
             return
