@@ -24,11 +24,11 @@ struct PlayCommand: ParsableCommand {
         subcommands: [PlayScramble.self, PlayFlashcards.self, PlayGuess.self, PlayLights.self]
     )
 
-    @Flag(help: "Plain text at the terminal, without colours (as does NO_COLOR=1 or TERM=dumb).")
-    var noColor = false
-
+    /// Opens the menu. (Options given before a game's name would be taken
+    /// here rather than by the game, so the menu has none: NO_COLOR=1 or
+    /// TERM=dumb give plain text.)
     func run() throws {
-        let terminal = try Terminal(noColor: noColor, game: "guess")
+        let terminal = try Terminal(noColor: false, game: "guess")
         let launcher = GameLauncher()
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: Player.settings()).run(startingWith: nil)
     }
