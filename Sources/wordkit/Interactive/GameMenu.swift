@@ -29,11 +29,14 @@ struct GameMenu {
     private(set) var selected: Int
     /// What lights out will play (the size and the level reached), worked out when the menu opens.
     var lightsNote: String
+    /// The deck played when none is set: the first shipped.
+    let firstDeck: String
 
     /// A menu with `kind` highlighted.
-    init(highlighting kind: GameKind?, lightsNote: String) {
+    init(highlighting kind: GameKind?, lightsNote: String, firstDeck: String) {
         selected = kind.flatMap { Self.games.firstIndex(of: $0) } ?? 0
         self.lightsNote = lightsNote
+        self.firstDeck = firstDeck
     }
 
     /// The game's name as the player sees it.
@@ -67,7 +70,7 @@ struct GameMenu {
         case .scramble:
             "\(choices.languageInForce) · \(Plural.count(choices.lengthInForce, "letter")) · \(choices.rulesInForce.rawValue) rules"
         case .flashcards:
-            "deck \(choices.deck ?? "first shipped") · " + (choices.timeLimitInForce.map { "\(Plural.count(Int($0), "second")) a round" } ?? "no time limit")
+            "deck \(choices.deck ?? firstDeck) · " + (choices.timeLimitInForce.map { "\(Plural.count(Int($0), "second")) a round" } ?? "no time limit")
         case .guess: Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
         case .lights: lightsNote
         }
@@ -89,7 +92,7 @@ struct GameMenu {
             lines.append(terminal.paint("      " + Self.about(kind), .dim))
         }
         lines.append("")
-        lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting · :settings shows them · :save keeps them")
+        lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting; :save keeps them")
         let back = left.map { " · Esc back to \(Self.title(of: $0).lowercased())" } ?? ""
         let letters = Self.games.map { String(Self.key(of: $0)) }.joined(separator: " ")
         lines.append(terminal.paint("  ↑↓ choose · Enter play · \(letters) play that game · ? help\(back) · q quit", .dim))

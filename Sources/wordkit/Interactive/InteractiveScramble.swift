@@ -80,8 +80,13 @@ struct InteractiveScramble: InteractiveGame {
         }
         if let message {
             let mark = message.good ? "✓ " : "✗ "
-            lines.append("  " + terminal.paint(mark + message.title, .bold, message.good ? .green : .red))
-            lines += TextLayout.wrap(message.text, width: max(10, width - 4)).map { "    " + $0 }
+            let title = "  " + terminal.paint(mark + message.title, .bold, message.good ? .green : .red)
+            if 4 + message.title.count + 2 + message.text.count <= width {
+                lines.append(title + "  " + message.text)
+            } else {
+                lines.append(title)
+                lines += TextLayout.wrap(message.text, width: max(10, width - 4)).map { "    " + $0 }
+            }
         }
         lines.append("")
         let average = String(format: "%.1f", state.averageLetters)

@@ -212,6 +212,8 @@ final class TerminalPlay {
         case .difficulty:
             status = "Root difficulty (easy, normal, hard) needs graded root lists, which this content does not have yet; "
                 + ":length changes the root length."
+        case .action(.pause):
+            pauses.insert(.key)
         case .level, .action:
             if let reply = game?.run(command, at: clock.now) { status = reply }
         case .unknown:
@@ -268,7 +270,9 @@ final class TerminalPlay {
 
     private func openMenu() {
         pauses.remove(.key)
-        menu = GameMenu(highlighting: game?.kind, lightsNote: launcher.lightsNote(context.choices))
+        menu = GameMenu(
+            highlighting: game?.kind, lightsNote: launcher.lightsNote(context.choices),
+            firstDeck: Player.decks.bundledIDs.first ?? "none shipped")
     }
 
     /// Plays `kind` from the menu: back to the game left there when its
