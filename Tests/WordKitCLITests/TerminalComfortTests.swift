@@ -253,6 +253,36 @@ struct TerminalComfortTests {
         #expect(!FileManager.default.fileExists(atPath: log.path))
     }
 
+    @Test func scrambleSaysTheRootAndRejectionsAndFlashcardsThePromptInTheirLanguage() throws {
+        let (run, environment) = try Self.scrambleRun()
+        let (bin, log) = try Self.fakeEspeak(in: run)
+        let terminal = try Self.start(run, "scramble --seed 1 --length 6 --lang es --speak", prefix: "PATH=\(bin.path):$PATH", environment: environment)
+        #expect(terminal.waitFor("C  A  S  I  N  O") != nil)
+        try terminal.type(":say")
+        try terminal.press("Enter")
+        #expect(Self.spoken(log) { $0.count >= 1 }.first == "-v|es|casino|")
+        try terminal.type("zzz")
+        try terminal.press("Enter")
+        #expect(Self.spoken(log) { $0.count >= 2 }.last == "-v|es|Palabra imposible|")
+        // Flashcards: the prompt on s, in the deck's first language.
+        try terminal.press("Escape")
+        #expect(terminal.waitFor("WORDKIT PLAY") != nil)
+        try terminal.type(":deck colors")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor("`wordkit deck list` shows the decks") != nil)
+        let decks = run.contentFolder.appendingPathComponent("decks")
+        try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+        try Data(PlayFlashcardsTests.deck.utf8).write(to: decks.appendingPathComponent("colors.json"))
+        try terminal.type(":deck colors")
+        try terminal.press("Enter")
+        try terminal.press("f")
+        let card = try #require(terminal.waitFor("(hidden)"))
+        try terminal.press("s")
+        let prompt = try #require(["red", "green", "blue"].first { card.contains("│ \($0) ") })
+        #expect(Self.spoken(log) { $0.count >= 3 }.last == "-v|en|\(prompt)|")
+        try terminal.press("q")
+    }
+
     // MARK: Lights
 
     /// A run with the shipped lights-out levels.

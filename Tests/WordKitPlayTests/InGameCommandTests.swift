@@ -80,5 +80,11 @@ import WordKitStore
         #expect(settings.languageCode == .spanish)
         #expect(settings.timeLimitInForce == nil)
         #expect(settings.inForce(.timeLimit) == "0")
+        settings.setTimeLimit(seconds: 2.5)
+        #expect(settings.timeLimit == 3)
+        settings.setTimeLimit(seconds: 1e300)
+        #expect(settings.timeLimit == Int.max)
+        settings.setTimeLimit(seconds: .nan)
+        #expect(settings.timeLimit == 0)
     }
 }

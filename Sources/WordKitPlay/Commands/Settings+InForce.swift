@@ -35,6 +35,18 @@ extension Settings {
     /// Whether the games speak.
     public var speakInForce: Bool { speak ?? false }
 
+    /// Sets the flashcards countdown from seconds that may have a fraction
+    /// (`--time-limit 2.5`): rounded up to whole seconds, at most `Int.max`.
+    ///
+    /// - Parameter seconds: The countdown; 0 (or less, or not a number) for none.
+    public mutating func setTimeLimit(seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else {
+            timeLimit = 0
+            return
+        }
+        timeLimit = seconds < 0x1p63 ? Int(seconds.rounded(.up)) : Int.max
+    }
+
     /// The value in force for `key`, as text: the one set, else the built-in default.
     ///
     /// - Parameter key: The setting.

@@ -130,7 +130,8 @@ struct HistoryCommand: ParsableCommand {
 
     /// Seconds as `m:ss`, or `h:mm:ss` from an hour.
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.down))
+        // A hand-edited store may hold any number: clamp it rather than trap.
+        let total = seconds.isFinite && seconds > 0 ? Int(min(seconds, 3.6e12)) : 0
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

@@ -70,7 +70,9 @@ struct GameMenu {
         case .scramble:
             "\(choices.languageInForce) · \(Plural.count(choices.lengthInForce, "letter")) · \(choices.rulesInForce.rawValue) rules"
         case .flashcards:
-            "deck \(choices.deck ?? firstDeck) · " + (choices.timeLimitInForce.map { "\(Plural.count(Int($0), "second")) a round" } ?? "no time limit")
+            "deck \(choices.deck ?? firstDeck) · "
+            + (choices.timeLimitInForce == nil
+                ? "no time limit" : "\(choices.inForce(.timeLimit)) \(Plural.noun(choices.timeLimit ?? 2, "second")) a round")
         case .guess: Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
         case .lights: lightsNote
         }

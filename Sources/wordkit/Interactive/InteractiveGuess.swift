@@ -41,7 +41,9 @@ struct InteractiveGuess: InteractiveGame {
 
     func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let total = state.configuration.lives
-        let hearts = String(repeating: "♥ ", count: state.lives) + String(repeating: "♡ ", count: max(0, total - state.lives))
+        // A heart a life, as long as they fit on a line (--lives takes any number).
+        let hearts = total <= 20
+            ? String(repeating: "♥ ", count: state.lives) + String(repeating: "♡ ", count: max(0, total - state.lives)) : "♥"
         let guesses = state.guesses.isEmpty ? "none yet" : state.guesses.map(String.init).joined(separator: ", ")
         var lines = [
             terminal.paint(" GUESS THE NUMBER ", .bold, .inverse),

@@ -43,7 +43,7 @@ struct PlayFlashcards: ParsableCommand {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
         var choices = Player.settings()
         choices.deck = deck
-        choices.timeLimit = Int(timeLimit.rounded(.up))
+        choices.setTimeLimit(seconds: timeLimit)
         choices.speak = play.speak
         let launcher = GameLauncher(seed: play.seed, cardLimit: limit, requeueWrong: requeueWrong)
         guard let terminal else {
