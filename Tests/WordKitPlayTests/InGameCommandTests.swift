@@ -87,4 +87,31 @@ import WordKitStore
         settings.setTimeLimit(seconds: .nan)
         #expect(settings.timeLimit == 0)
     }
+
+    @Test func theCatalogNamesEachGameWithItsOwnKey() {
+        #expect(Set(GameCatalog.games.map(GameCatalog.key(of:))).count == GameCatalog.games.count)
+        #expect(GameCatalog.games.map(GameCatalog.key(of:)) == ["w", "f", "g", "l"])
+        #expect(GameCatalog.farewell(of: .scramble, played: 1, won: 0) == "Word scramble: 1 round played.")
+        #expect(GameCatalog.farewell(of: .flashcards, played: 2, won: 1) == "Flashcards: 2 rounds played.")
+        #expect(GameCatalog.farewell(of: .guess, played: 3, won: 1) == "Guess the number: played 3, won 1.")
+        let choices = Settings(language: "es", length: 7, timeLimit: 1, lives: 1)
+        #expect(GameCatalog.summary(of: .scramble, choices, firstDeck: "d", lightsNote: "") == "es · 7 letters · classic rules")
+        #expect(GameCatalog.summary(of: .flashcards, choices, firstDeck: "d", lightsNote: "") == "deck d · 1 second a round")
+        #expect(GameCatalog.summary(of: .guess, choices, firstDeck: "d", lightsNote: "") == "1 life · speech in es")
+        #expect(GameCatalog.summary(of: .lights, choices, firstDeck: "d", lightsNote: "5×5 · level 15 next") == "5×5 · level 15 next")
+    }
+
+    @Test func onlyTheSettingsThatShapeAGameSetItUpAgain() {
+        #expect(GameCatalog.startsNewGame(.scramble, when: .language))
+        #expect(!GameCatalog.startsNewGame(.scramble, when: .speak))
+        #expect(GameCatalog.startsNewGame(.flashcards, when: .deck))
+        #expect(!GameCatalog.startsNewGame(.guess, when: .language))
+        #expect(GameCatalog.startsNewGame(.lights, when: .size))
+        // Each game's help lists the settings that set it up again.
+        for kind in GameKind.allCases {
+            for key in SettingKey.allCases where GameCatalog.startsNewGame(kind, when: key) {
+                #expect(PlayScreen.game(kind).settingKeys.contains(key))
+            }
+        }
+    }
 }

@@ -49,4 +49,21 @@ import WordKitStore
         #expect(Sparkline.render([nil, nil]) == "  ")
         #expect(Sparkline.render([.nan, 5, -1], lowest: 0, highest: 4) == " █▁")
     }
+
+    @Test func theChartHasARowPerMeasureAGameHas() {
+        let records = [
+            game(daysAgo: 0, won: true, duration: 20), game(daysAgo: 8, won: false),
+            GameRecord(game: .scramble, start: Self.now, duration: 60, won: nil, steps: 3, score: 12, language: "en", details: [:]),
+        ]
+        let rows = HistoryChart.rows(
+            records, kinds: [.scramble, .guess, .lights], weeks: 3, endingAt: Self.now, calendar: Self.calendar, clock: { "\(Int($0))s" })
+        #expect(rows == [
+            ["scramble", "games", "··█", "1 game"],
+            ["", "score", "··▄", "average 12.0, best 12"],
+            ["guess", "games", "·██", "2 games"],
+            ["", "win rate", "·▁█", "50% won (1 of 2)"],
+            ["", "time", "··▄", "won in 20s on average, best 20s"],
+            ["lights", "", "", "no games in these weeks"],
+        ])
+    }
 }

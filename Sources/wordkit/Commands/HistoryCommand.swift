@@ -90,42 +90,9 @@ struct HistoryCommand: ParsableCommand {
 
     /// Per game, a row of blocks a measure over the last weeks, a column a week.
     private func printChart(records: [GameRecord], kinds: [GameKind], weeks: Int = 8) {
-        var rows: [[String]] = []
-        for kind in kinds {
-            let games = records.filter { $0.game == kind }
-            let trend = HistoryTrend(games, weeks: weeks, endingAt: Date()).weeks
-            let recent = games.filter { $0.start >= trend[0].start }
-            guard !recent.isEmpty else {
-                rows.append([kind.rawValue, "", "", "no games in these weeks"])
-                continue
-            }
-            var chart = [["games", Sparkline.render(trend.map { $0.games > 0 ? Double($0.games) : nil }, lowest: 0, missing: "·"), Plural.count(recent.count, "game")]]
-            let decided = recent.filter { $0.won != nil }
-            if !decided.isEmpty {
-                let wins = decided.filter { $0.won == true }.count
-                chart.append([
-                    "win rate", Sparkline.render(trend.map(\.winRate), lowest: 0, highest: 1, missing: "·"),
-                    "\(wins * 100 / decided.count)% won (\(wins) of \(decided.count))",
-                ])
-            }
-            let scores = recent.compactMap(\.score)
-            if !scores.isEmpty {
-                let average = String(format: "%.1f", Double(scores.reduce(0, +)) / Double(scores.count))
-                chart.append(["score", Sparkline.render(trend.map(\.averageScore), missing: "·"), "average \(average), best \(scores.max() ?? 0)"])
-            }
-            let times = recent.filter { $0.won == true }.map(\.duration)
-            if !times.isEmpty {
-                let average = times.reduce(0, +) / Double(times.count)
-                chart.append([
-                    "time", Sparkline.render(trend.map(\.averageWinTime), missing: "·"),
-                    "won in \(Self.clock(average)) on average, best \(Self.clock(times.min() ?? 0))",
-                ])
-            }
-            rows += chart.enumerated().map { index, row in [index == 0 ? kind.rawValue : ""] + row }
-        }
         print("")
         print("Last \(weeks) weeks, a column a week (this week on the right, · for a week without games):")
-        print(Self.table(rows), terminator: "")
+        print(Self.table(HistoryChart.rows(records, kinds: kinds, weeks: weeks, endingAt: Date(), clock: Self.clock)), terminator: "")
     }
 
     /// Seconds as `m:ss`, or `h:mm:ss` from an hour.

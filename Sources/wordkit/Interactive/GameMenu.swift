@@ -22,9 +22,6 @@ struct GameMenu {
         case commandLine
     }
 
-    /// The games, in the menu's order.
-    static let games: [GameKind] = [.scramble, .flashcards, .guess, .lights]
-
     /// The game highlighted.
     private(set) var selected: Int
     /// What lights out will play (the size and the level reached), worked out when the menu opens.
@@ -34,48 +31,9 @@ struct GameMenu {
 
     /// A menu with `kind` highlighted.
     init(highlighting kind: GameKind?, lightsNote: String, firstDeck: String) {
-        selected = kind.flatMap { Self.games.firstIndex(of: $0) } ?? 0
+        selected = kind.flatMap { GameCatalog.games.firstIndex(of: $0) } ?? 0
         self.lightsNote = lightsNote
         self.firstDeck = firstDeck
-    }
-
-    /// The game's name as the player sees it.
-    static func title(of kind: GameKind) -> String {
-        switch kind {
-        case .scramble: "Word scramble"
-        case .flashcards: "Flashcards"
-        case .guess: "Guess the number"
-        case .lights: "Lights out"
-        }
-    }
-
-    /// The key that plays the game: the first letter of its name.
-    static func key(of kind: GameKind) -> Character {
-        title(of: kind).lowercased().first ?? " "
-    }
-
-    /// What the game is about, in a line.
-    private static func about(_ kind: GameKind) -> String {
-        switch kind {
-        case .scramble: "make words from the letters of a root word"
-        case .flashcards: "reveal each card, then say whether you knew it, against the clock"
-        case .guess: "find the secret number; each wrong guess costs a life"
-        case .lights: "switch every light off; a press toggles a light and its neighbours"
-        }
-    }
-
-    /// The settings of `kind` in force, in a few words.
-    private func settings(of kind: GameKind, _ choices: Settings) -> String {
-        switch kind {
-        case .scramble:
-            "\(choices.languageInForce) · \(Plural.count(choices.lengthInForce, "letter")) · \(choices.rulesInForce.rawValue) rules"
-        case .flashcards:
-            "deck \(choices.deck ?? firstDeck) · "
-            + (choices.timeLimitInForce == nil
-                ? "no time limit" : "\(choices.inForce(.timeLimit)) \(Plural.noun(choices.timeLimit ?? 2, "second")) a round")
-        case .guess: Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
-        case .lights: lightsNote
-        }
     }
 
     /// The menu's lines.
@@ -86,17 +44,18 @@ struct GameMenu {
     ///   - left: The game left for the menu, kept paused.
     func screen(on terminal: Terminal, choices: Settings, left: GameKind?) -> [String] {
         var lines = [terminal.paint(" WORDKIT PLAY ", .bold, .inverse) + "  choose a game", ""]
-        for (index, kind) in Self.games.enumerated() {
+        for (index, kind) in GameCatalog.games.enumerated() {
             let pointer = index == selected ? terminal.paint("›", .bold, .cyan) : " "
-            let name = Self.title(of: kind).padding(toLength: 18, withPad: " ", startingAt: 0)
+            let name = GameCatalog.title(of: kind).padding(toLength: 18, withPad: " ", startingAt: 0)
             let paused = kind == left ? terminal.paint("  (paused: Enter goes back to it)", .yellow) : ""
-            lines.append("  \(pointer) " + (index == selected ? terminal.paint(name, .bold) : name) + settings(of: kind, choices) + paused)
-            lines.append(terminal.paint("      " + Self.about(kind), .dim))
+            let summary = GameCatalog.summary(of: kind, choices, firstDeck: firstDeck, lightsNote: lightsNote)
+            lines.append("  \(pointer) " + (index == selected ? terminal.paint(name, .bold) : name) + summary + paused)
+            lines.append(terminal.paint("      " + GameCatalog.about(kind), .dim))
         }
         lines.append("")
         lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting; :save keeps them")
-        let back = left.map { " · Esc back to \(Self.title(of: $0).lowercased())" } ?? ""
-        let letters = Self.games.map { String(Self.key(of: $0)) }.joined(separator: " ")
+        let back = left.map { " · Esc back to \(GameCatalog.title(of: $0).lowercased())" } ?? ""
+        let letters = GameCatalog.games.map { String(GameCatalog.key(of: $0)) }.joined(separator: " ")
         lines.append(terminal.paint("  ↑↓ choose · Enter play · \(letters) play that game · ? help\(back) · q quit", .dim))
         return lines
     }
@@ -108,11 +67,11 @@ struct GameMenu {
     mutating func handle(_ key: TerminalKey) -> Choice {
         switch key {
         case .up, .character("k"):
-            selected = (selected + Self.games.count - 1) % Self.games.count
+            selected = (selected + GameCatalog.games.count - 1) % GameCatalog.games.count
         case .down, .character("j"), .tab:
-            selected = (selected + 1) % Self.games.count
+            selected = (selected + 1) % GameCatalog.games.count
         case .enter, .right:
-            return .play(Self.games[selected])
+            return .play(GameCatalog.games[selected])
         case .escape:
             return .back
         case .character("q"), .character("Q"):
@@ -122,8 +81,8 @@ struct GameMenu {
         case .character(":"):
             return .commandLine
         case .character(let character):
-            if let kind = Self.games.first(where: { Self.key(of: $0) == Character(character.lowercased()) }) {
-                selected = Self.games.firstIndex(of: kind) ?? selected
+            if let kind = GameCatalog.games.first(where: { GameCatalog.key(of: $0) == Character(character.lowercased()) }) {
+                selected = GameCatalog.games.firstIndex(of: kind) ?? selected
                 return .play(kind)
             }
         default:

@@ -241,7 +241,7 @@ final class TerminalPlay {
         context.speaker.isOn = next.speakInForce
         let said = "\(key.rawValue) = \(next.inForce(key))"
         if menu != nil { menu?.lightsNote = launcher.lightsNote(next) }
-        guard menu == nil, let kind = game?.kind, GameLauncher.rebuilds(kind, for: key) else {
+        guard menu == nil, let kind = game?.kind, GameCatalog.startsNewGame(kind, when: key) else {
             status = said + (menu == nil ? " (for the other games; :save keeps it)" : "")
             return
         }
@@ -279,7 +279,7 @@ final class TerminalPlay {
     /// settings are unchanged, else a new game.
     private func play(_ kind: GameKind) {
         let changed = SettingKey.allCases.contains {
-            GameLauncher.rebuilds(kind, for: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
+            GameCatalog.startsNewGame(kind, when: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
         }
         if let game, game.kind == kind, !changed {
             menu = nil
@@ -296,7 +296,7 @@ final class TerminalPlay {
     /// Sets up a game of `kind`; once it is ready, the game before it is
     /// ended (and recorded) and counted for the farewell.
     private func replaceGame(with kind: GameKind) throws {
-        status = "Setting up \(GameMenu.title(of: kind).lowercased())…"
+        status = "Setting up \(GameCatalog.title(of: kind).lowercased())…"
         terminal.draw(compose())
         shown = []
         let replacement = try launcher.game(kind, context: context, at: clock.now)
@@ -318,7 +318,7 @@ final class TerminalPlay {
 
     private func showHelp() {
         let screen = screenShown
-        let name = screen == .menu ? "the menu" : game.map { GameMenu.title(of: $0.kind).lowercased() } ?? ""
+        let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.kind).lowercased() } ?? ""
         overlay = PlayOverlay(
             title: "HELP · \(name)",
             sections: [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
@@ -384,14 +384,7 @@ final class TerminalPlay {
 
     /// A line per game played, as printed after the terminal is restored.
     private var farewell: [String] {
-        tally.map { entry in
-            switch entry.kind {
-            case .scramble: "Word scramble: \(Plural.count(entry.played, "round")) played."
-            case .flashcards: "Flashcards: \(Plural.count(entry.played, "round")) played."
-            case .guess: "Guess the number: played \(entry.played), won \(entry.won)."
-            case .lights: "Lights out: played \(entry.played), won \(entry.won)."
-            }
-        }
+        tally.map { GameCatalog.farewell(of: $0.kind, played: $0.played, won: $0.won) }
     }
 
     /// A message for an error met while setting a game up.

@@ -33,17 +33,6 @@ struct GameLauncher {
     /// `--level`, `--random`, or the level reached.
     var lightsStart = LightsStart.resume
 
-    /// Whether changing `key` sets up a new game of `kind` (speech and the
-    /// other games' settings change nothing in the game being played).
-    static func rebuilds(_ kind: GameKind, for key: SettingKey) -> Bool {
-        switch kind {
-        case .scramble: [.language, .length, .rules].contains(key)
-        case .flashcards: [.deck, .timeLimit].contains(key)
-        case .guess: key == .lives
-        case .lights: key == .size
-        }
-    }
-
     /// A game of `kind` for the terminal.
     ///
     /// - Throws: ``CLIFailure`` naming what is missing (roots, a deck, a dictionary).
