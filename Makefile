@@ -2,6 +2,9 @@
 #   make play   build a release wordkit and open the menu of games in this terminal (GAME=scramble|flashcards|guess|lights opens one)
 #   make demo   build it and show spelling, corrections, anagrams and a scripted game, without a terminal
 #   make test   install what the tests need (the hunspell oracle too), run them, and verify Content/
+#   make examples  build and run the example packages in Examples/ (one copied outside the repository)
+#   make docs      build every library product's DocC documentation; a broken link fails
+#   make install PREFIX=/usr/local   the wordkit program and its data (Dictionaries/, Content/)
 # Each target installs missing Debian packages first (with sudo when not root).
 
 SWIFT ?= swift
@@ -10,7 +13,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench check-lexicon
+.PHONY: play demo test deps deps-test build release bench check-lexicon examples docs install
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -23,9 +26,9 @@ deps:
 ## and tmux (the terminal the interactive games are played in), and two Python
 ## oracles: py-fsrs (FSRS scheduling) and Anki's own library (deck text files).
 deps-test: deps
-	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
-	  echo "Installing hunspell (the tests' oracle) and tmux (their terminal)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux; \
+	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1; then \
+	  echo "Installing hunspell (the tests' oracle), tmux (their terminal) and sqlite3 (to damage stores on purpose)…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux sqlite3; \
 	fi
 	@python3 -c 'import fsrs' 2>/dev/null || $(PIP_INSTALL) fsrs==6.3.2 || $(PIP_INSTALL) --break-system-packages fsrs==6.3.2
 	@python3 -c 'import anki.collection' 2>/dev/null || $(PIP_INSTALL) anki==26.9.3 || $(PIP_INSTALL) --break-system-packages anki==26.9.3
@@ -63,6 +66,48 @@ test: deps-test
 	$(SWIFT) test
 	$(SWIFT) build -c release --product wordkit
 	$(RELEASE_BIN) content verify
+
+## The example packages depend on WordKit by path, as an app does. SpellCheck is
+## also copied to a folder outside the repository and run from /, with no
+## WordKit environment variable: the dictionaries must travel with the library.
+examples: deps
+	$(SWIFT) build --package-path Examples/SpellCheck
+	$(SWIFT) build --package-path Examples/WordScramble
+	@out=$$(cd / && env -u WORDKIT_DICTIONARIES -u WORDKIT_CONTENT $(CURDIR)/Examples/SpellCheck/.build/debug/SpellCheck silkworm sliwkorm); \
+	  echo "$$out"; echo "$$out" | grep -qx 'silkworm: real' && echo "$$out" | grep -q '^sliwkorm: not a word'
+	@out=$$(cd / && env -u WORDKIT_DICTIONARIES $(CURDIR)/Examples/SpellCheck/.build/debug/SpellCheck es canción cancion); \
+	  echo "$$out"; echo "$$out" | grep -qx 'canción: real' && echo "$$out" | grep -q '^cancion: not a word (did you mean canción'
+	@out=$$(cd / && env -u WORDKIT_DICTIONARIES $(CURDIR)/Examples/SpellCheck/.build/debug/SpellCheck it città citta); \
+	  echo "$$out"; echo "$$out" | grep -qx 'città: real' && echo "$$out" | grep -q '^citta: not a word'
+	@root=$$(printf '' | $(CURDIR)/Examples/WordScramble/.build/debug/WordScramble 7 | sed -n 's/^Root word: //p'); \
+	  out=$$(printf '%s\n%s\nqqqqqqqqq\n' "$$root" "$$root" | $(CURDIR)/Examples/WordScramble/.build/debug/WordScramble 7); \
+	  echo "$$out"; echo "$$out" | grep -qx "✓ $$root" && echo "$$out" | grep -q 'Word used already' && echo "$$out" | grep -q 'Word not possible'
+	@outside=$$(mktemp -d /tmp/wordkit-consumer.XXXXXX); \
+	  cp -R Examples/SpellCheck/Package.swift Examples/SpellCheck/Sources "$$outside"/; \
+	  sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$outside/Package.swift"; \
+	  $(SWIFT) build --package-path "$$outside" >/dev/null && \
+	  out=$$(cd / && env -u WORDKIT_DICTIONARIES -u WORDKIT_CONTENT "$$outside/.build/debug/SpellCheck" house hosue) && \
+	  echo "outside the repository: $$out" | tr '\n' ' ' && echo && \
+	  echo "$$out" | grep -qx 'house: real' && echo "$$out" | grep -q '^hosue: not a word'; \
+	  status=$$?; rm -rf "$$outside"; exit $$status
+
+DOC_TARGETS = Spelling Lexicon GameKernel ContentPipeline WordKitStore WordKitPlay
+
+docs: deps
+	@for target in $(DOC_TARGETS); do \
+	  echo "documentation: $$target"; \
+	  $(SWIFT) package --disable-sandbox generate-documentation --target $$target --warnings-as-errors > .build/docc-$$target.log 2>&1 \
+	    || { grep -E -A3 '^(error|warning):' .build/docc-$$target.log; exit 1; }; \
+	done
+
+PREFIX ?= /usr/local
+
+## The program in PREFIX/bin and its data in PREFIX/share/wordkit, where it looks for them.
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/wordkit
+	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/wordkit
+	rm -rf $(PREFIX)/share/wordkit/Dictionaries $(PREFIX)/share/wordkit/Content
+	cp -R Dictionaries Content $(PREFIX)/share/wordkit/
 
 bench: deps-test release
 	bash Benchmarks/run.sh

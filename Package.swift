@@ -53,12 +53,17 @@ let package = Package(
         // Pure rules; from Lexicon it uses only the one definition of accent folding.
         .target(name: "GameKernel", dependencies: ["Lexicon"]),
         .target(name: "ContentPipeline", dependencies: ["Spelling", "Lexicon", "GameKernel"]),
-        // The only module that imports GRDB.
+        // Sessions for every front end; they record games through a GameRecorder,
+        // so they never depend on where games are kept.
+        .target(name: "WordKitPlay", dependencies: ["GameKernel", "Lexicon", "Spelling", "ContentPipeline"]),
+        // What a player's games leave behind; the only module that imports GRDB.
         .target(
             name: "WordKitStore",
-            dependencies: ["GameKernel", "Spelling", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "WordKitPlay", "ContentPipeline", "GameKernel", "Spelling",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
-        .target(name: "WordKitPlay", dependencies: ["GameKernel", "Lexicon", "Spelling", "ContentPipeline", "WordKitStore"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [

@@ -15,7 +15,7 @@ import WordKitTestSupport
         GameRecord(game: .guess, start: Date(timeIntervalSince1970: start), duration: 1, won: true, steps: 1, score: nil, language: nil, details: [:])
     }
 
-    /// Runs SQL on the history database with the `sqlite3` command.
+    /// Runs SQL on the history database with the `sqlite3` command (`make deps-test` installs it).
     func sqlite(_ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -25,7 +25,7 @@ import WordKitTestSupport
         #expect(process.terminationStatus == 0, "sqlite3 \(sql)")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 command (make deps-test)"))
+    @Test
     func aWrongTypedRowIsSkippedAndCountedNotATrap() throws {
         let warnings = Warnings()
         let store = PlayerStore.live(paths: paths, warn: warnings.add)
@@ -39,7 +39,7 @@ import WordKitTestSupport
         #expect(try store.games().count == 2)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 command (make deps-test)"))
+    @Test
     func aDamagedMigrationsTableHidesNoGame() throws {
         let warnings = Warnings()
         let store = PlayerStore.live(paths: paths, warn: warnings.add)

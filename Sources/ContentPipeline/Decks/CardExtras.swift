@@ -1,4 +1,4 @@
-/// What a deck keeps about a card beyond ``GameKernel/Card``: its Anki tags
+/// What a deck keeps about a card beyond `GameKernel.Card`: its Anki tags
 /// and the HTML its text came from.
 ///
 /// A card's prompt and answer are always plain text, ready for a terminal.

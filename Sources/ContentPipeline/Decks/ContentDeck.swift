@@ -1,7 +1,7 @@
 import GameKernel
 
 /// A deck as stored in `Content/decks/<id>.json` and in the user's imported
-/// decks: GameKernel's ``GameKernel/Deck`` fields plus where the cards came from.
+/// decks: GameKernel's `GameKernel.Deck` fields plus where the cards came from.
 public struct ContentDeck: Sendable, Hashable, Codable {
     /// The identifier, also the file name.
     public var id: String

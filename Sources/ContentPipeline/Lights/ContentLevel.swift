@@ -1,7 +1,7 @@
 import GameKernel
 
 /// A lights-out level as stored in `Content/lights/levels.json`: GameKernel's
-/// ``GameKernel/LightsLevel`` plus the fewest presses that solve it.
+/// `GameKernel.LightsLevel` plus the fewest presses that solve it.
 public struct ContentLevel: Sendable, Hashable, Codable {
     /// The level's number, from 1.
     public var number: Int

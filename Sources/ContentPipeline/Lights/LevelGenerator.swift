@@ -5,7 +5,7 @@ import GameKernel
 ///
 /// SwiftGame's "next level" restarted the same board; here every level is a
 /// different board. A board is made by pressing random lights; its difficulty
-/// is the fewest presses that solve it (``GameKernel/LightsSolver``), which can be
+/// is the fewest presses that solve it (`GameKernel.LightsSolver`), which can be
 /// fewer than the presses that made it (pressing a light twice cancels, and on
 /// some sizes whole patterns cancel). The stored presses are that minimal
 /// solution, so `presses.count == minimalPresses`.
@@ -15,7 +15,7 @@ public enum LevelGenerator {
     /// - Parameter settings: Sizes, counts and seed.
     /// - Returns: The levels, numbered from 1.
     /// - Throws: ``ContentError/inconsistent(_:)`` when a size is outside
-    ///   ``GameKernel/LightsBoard/sizes`` or no new board can be found.
+    ///   `GameKernel.LightsBoard.sizes` or no new board can be found.
     public static func levels(for settings: LevelSettings) throws -> [ContentLevel] {
         var levels: [ContentLevel] = []
         for stage in settings.stages {

@@ -89,7 +89,12 @@ extension FlashcardsState {
     }
 }
 
-extension FlashcardsState: GameRules {
+extension FlashcardsState: SelfContainedGame {
+    /// What the player can do.
+    public typealias Action = FlashcardsAction
+    /// What can happen.
+    public typealias Event = FlashcardsEvent
+
     /// The action that ends the round.
     public static var endAction: FlashcardsAction { .end }
 
@@ -98,23 +103,4 @@ extension FlashcardsState: GameRules {
 
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
-
-    /// Whether `action` deals a new round.
-    ///
-    /// - Parameter action: An action.
-    public static func startsNewGame(_ action: FlashcardsAction) -> Bool { action == .newGame }
-
-    /// Takes one action (a round consults nothing but its deck).
-    ///
-    /// - Parameters:
-    ///   - action: What the player did.
-    ///   - environment: Nothing.
-    ///   - time: The moment of the action.
-    ///   - rng: The source of randomness for a new deal.
-    /// - Returns: The events the action caused.
-    public mutating func apply(
-        _ action: FlashcardsAction, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
-    ) -> [FlashcardsEvent] {
-        apply(action, at: time, using: &rng)
-    }
 }

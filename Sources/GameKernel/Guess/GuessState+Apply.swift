@@ -74,7 +74,12 @@ extension GuessState {
     }
 }
 
-extension GuessState: GameRules {
+extension GuessState: SelfContainedGame {
+    /// What the player can do.
+    public typealias Action = GuessAction
+    /// What can happen.
+    public typealias Event = GuessEvent
+
     /// The action that gives the game up.
     public static var endAction: GuessAction { .end }
 
@@ -83,23 +88,4 @@ extension GuessState: GameRules {
 
     /// Whether the game is over.
     public var isOver: Bool { phase != .playing }
-
-    /// Whether `action` starts a new game.
-    ///
-    /// - Parameter action: An action.
-    public static func startsNewGame(_ action: GuessAction) -> Bool { action == .newGame }
-
-    /// Takes one action (guess the number consults nothing else).
-    ///
-    /// - Parameters:
-    ///   - action: What the player did.
-    ///   - environment: Nothing.
-    ///   - time: The moment of the action.
-    ///   - rng: The source of randomness for a new secret.
-    /// - Returns: The events the action caused.
-    public mutating func apply(
-        _ action: GuessAction, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
-    ) -> [GuessEvent] {
-        apply(action, at: time, using: &rng)
-    }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// A lights-out game: the board, the steps, the clock.
 ///
 /// A pure value. ``start(_:at:using:)`` sets up a board;
-/// ``apply(_:at:using:)`` takes one action and returns the events it caused.
+/// ``apply(_:environment:at:using:)`` takes one action and returns the events it caused.
 public struct LightsState: Sendable, Hashable {
     /// Where the board came from.
     public internal(set) var setup: LightsSetup
-    /// The board as the game started, for ``LightsAction/restart``.
+    /// The board as the game started, for ``LightsAction/retry``.
     public internal(set) var initialBoard: LightsBoard
     /// The board now.
     public internal(set) var board: LightsBoard

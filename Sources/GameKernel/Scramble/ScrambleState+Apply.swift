@@ -121,9 +121,4 @@ extension ScrambleState: GameRules {
 
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
-
-    /// Whether `action` starts a new round.
-    ///
-    /// - Parameter action: An action.
-    public static func startsNewGame(_ action: ScrambleAction) -> Bool { action == .newGame }
 }

@@ -45,3 +45,39 @@ public protocol GameRules: Sendable {
     /// - Parameter action: An action.
     static func startsNewGame(_ action: Action) -> Bool
 }
+
+extension GameRules {
+    /// Only ``newGameAction`` replaces the game by default.
+    ///
+    /// - Parameter action: An action.
+    public static func startsNewGame(_ action: Action) -> Bool { action == newGameAction }
+}
+
+/// A game whose rules consult nothing but its own state (guess the number,
+/// flashcards): it takes actions without an environment.
+public protocol SelfContainedGame: GameRules where Environment == Void {
+    /// Takes one action.
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness.
+    /// - Returns: The events the action caused, in order.
+    mutating func apply(_ action: Action, at time: Date, using rng: inout some RandomNumberGenerator) -> [Event]
+}
+
+extension SelfContainedGame {
+    /// Takes one action; there is no environment to consult.
+    ///
+    /// - Parameters:
+    ///   - action: What the player did.
+    ///   - environment: Nothing.
+    ///   - time: The moment of the action.
+    ///   - rng: The source of randomness.
+    /// - Returns: The events the action caused.
+    public mutating func apply(
+        _ action: Action, environment: Void, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [Event] {
+        apply(action, at: time, using: &rng)
+    }
+}

@@ -49,7 +49,7 @@ public struct WordList: WordSource, Equatable {
 
     /// Returns the listed words whose folded form is `folded`.
     ///
-    /// - Parameter folded: A key made by ``AccentFolding/fold(_:)``.
+    /// - Parameter folded: A key made by `AccentFolding.fold(_:)` (Lexicon).
     /// - Returns: The matching words, sorted.
     /// - Complexity: O(*n*).
     public func forms(matchingFolded folded: String) -> [String] {

@@ -1,4 +1,3 @@
-import Lexicon
 /// Everything a game needs to know about one language's words.
 ///
 /// The kernel never reads a dictionary itself: the program hands it a value
@@ -14,7 +13,7 @@ public protocol WordSource: Sendable {
     /// Returns every word that can be made from `letters`, each letter used
     /// at most as often as it occurs in `letters`.
     ///
-    /// A source may compare letters after ``AccentFolding/fold(_:)`` (so that
+    /// A source may compare letters after `AccentFolding.fold(_:)` (Lexicon) (so that
     /// `acción` counts as makeable from `acciones`); the kernel applies its own
     /// letter rule to the result, so a superset is fine.
     ///
@@ -24,7 +23,7 @@ public protocol WordSource: Sendable {
     /// - Returns: The words, in any order.
     func words(makeableFrom letters: String, minLength: Int) -> [String]
 
-    /// Returns every word whose ``AccentFolding/fold(_:)`` equals `folded`.
+    /// Returns every word whose `AccentFolding.fold(_:)` (Lexicon) equals `folded`.
     ///
     /// - Parameter folded: A folded key, such as `cancion`.
     /// - Returns: The matching words, such as `["canción"]`, in any order.

@@ -6,7 +6,7 @@ import Lexicon
 /// under the user's cache directory, or built from the dictionary.
 ///
 /// A lexicon is every word form of the dictionary that is lowercase letters
-/// only and that Hunspell accepts (see ``Lexicon/LexiconBuilder``). Each file
+/// only and that Hunspell accepts (see `Lexicon.LexiconBuilder`). Each file
 /// `<name>.wkdawg` sits beside `<name>.json`, the fingerprint of the
 /// dictionary it was built from; a file whose fingerprint does not match the
 /// dictionary in use is never read, so an edited dictionary means a rebuild.
@@ -89,7 +89,7 @@ public struct LexiconStore: Sendable {
 
     /// A shipped or cached lexicon built from exactly these dictionary files, or nil.
     ///
-    /// - Parameter fingerprint: The dictionary's fingerprint (``fingerprint(of:)``).
+    /// - Parameter fingerprint: The dictionary's fingerprint (``fingerprint(of:)-swift.method``).
     public func existingLexicon(matching fingerprint: Fingerprint) -> WordSet? {
         for folder in [contentDirectory?.appendingPathComponent("lexicon", isDirectory: true), cacheDirectory].compactMap({ $0 }) {
             if let words = Self.read(from: folder, matching: fingerprint) { return words }
@@ -113,7 +113,7 @@ public struct LexiconStore: Sendable {
     ///     Hunspell verifies every form.
     ///   - progress: Called as a build advances (not called when a file is found).
     /// - Returns: The lexicon.
-    /// - Throws: ``Lexicon/LexiconError`` for a malformed dictionary, or a file error.
+    /// - Throws: `Lexicon.LexiconError` for a malformed dictionary, or a file error.
     public func lexicon(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> WordSet {
         let fingerprint = try self.fingerprint(of: checker.dictionary)
         if let words = existingLexicon(matching: fingerprint) { return words }
@@ -129,7 +129,7 @@ public struct LexiconStore: Sendable {
     ///   - checker: Supplies the dictionary and the Hunspell verdicts.
     ///   - progress: Called as the build advances.
     /// - Returns: The lexicon and its counts.
-    /// - Throws: ``Lexicon/LexiconError`` for a malformed dictionary.
+    /// - Throws: `Lexicon.LexiconError` for a malformed dictionary.
     public static func build(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> LexiconBuilder.Output {
         progress?(.expanding)
         let affixFile = try AffixFile(contentsOf: URL(fileURLWithPath: checker.dictionary.affixPath))

@@ -73,7 +73,7 @@ public struct GameContent: Sendable {
     /// - Parameter url: The file.
     /// - Returns: Its bytes.
     /// - Throws: ``PlayError/unreadableContent(path:reason:)``.
-    static func read(_ url: URL) throws -> Data {
+    package static func read(_ url: URL) throws -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -6,7 +6,7 @@ import Lexicon
 ///
 /// The kernel wants `words(makeableFrom:)` to allow accent-folded letters in
 /// languages that fold (so that `canción` counts as makeable from
-/// `canciones`), while a ``Lexicon/WordSet`` compares letters exactly. The
+/// `canciones`), while a `Lexicon.WordSet` compares letters exactly. The
 /// adapter widens the rack instead: each letter brings every accented
 /// variant of its base letter, as many times as the base occurs. That returns
 /// a superset, which the kernel's own letter rule then trims.

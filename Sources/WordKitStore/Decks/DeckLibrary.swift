@@ -1,7 +1,7 @@
 import ContentPipeline
 import Foundation
 import GameKernel
-import WordKitStore
+import WordKitPlay
 
 /// The decks a player can use: those shipped in the content (`decks/`) and
 /// those the player imported (kept by the ``PlayerStore``). Every deck is
@@ -68,7 +68,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameter id: The deck id.
     /// - Returns: The deck.
-    /// - Throws: ``PlayError/unknownDeck(_:)``, or the error of a deck that cannot be read.
+    /// - Throws: `PlayError.unknownDeck`, or the error of a deck that cannot be read.
     public func deck(_ id: String) throws -> Entry {
         if bundledIDs.contains(id) { return try entry(id, origin: .bundled) }
         if store.importedDeckIDs().contains(id) { return try entry(id, origin: .imported) }
@@ -80,7 +80,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameter name: The id or path, or nil.
     /// - Returns: The kernel's deck.
-    /// - Throws: ``PlayError`` naming what is missing or malformed.
+    /// - Throws: `PlayError` naming what is missing or malformed.
     public func deckToPlay(_ name: String?) throws -> Deck {
         guard let name else {
             guard let first = bundledIDs.first else {
@@ -116,7 +116,7 @@ public struct DeckLibrary: Sendable {
     ///
     /// - Parameters:
     ///   - decks: The decks read from the file (see `DeckTextFormat.importDecks`).
-    ///   - updating: With an explicit id (`--id`), the deck to update is the one with that id.
+    ///   - explicitID: With an explicit id (`--id`), the deck to update is the one with that id.
     ///   - replacing: Replace decks with the same id instead of merging (`--force`).
     /// - Returns: One line per deck saying what happened.
     /// - Throws: ``DeckLibraryError`` for an id that is taken; the store's error when it cannot be written.
