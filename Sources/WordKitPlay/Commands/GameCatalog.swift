@@ -1,9 +1,9 @@
 import GameKernel
-import WordKitStore
 
 /// How the terminal names and describes each game: its title, the key that
-/// picks it in the menu, a line about it, its settings in force in a few
-/// words, which settings set it up anew, and the line said on leaving.
+/// picks it in the menu, a line about it, and the line said on leaving.
+/// (`WordKitStore` adds what depends on the settings: a game's settings in
+/// force in a few words, and which settings set it up anew.)
 public enum GameCatalog {
     /// The games, in the menu's order.
     public static let games: [GameKind] = [.scramble, .flashcards, .guess, .lights]
@@ -39,46 +39,6 @@ public enum GameCatalog {
         case .flashcards: "reveal each card, then say whether you knew it, against the clock"
         case .guess: "find the secret number; each wrong guess costs a life"
         case .lights: "switch every light off; a press toggles a light and its neighbours"
-        }
-    }
-
-    /// The settings of `kind` in force, in a few words, such as `en · 8 letters · classic rules`.
-    ///
-    /// - Parameters:
-    ///   - kind: The game.
-    ///   - choices: The settings in force.
-    ///   - firstDeck: The deck played when none is set.
-    ///   - lightsNote: What lights out will play (the caller knows the levels reached).
-    /// - Returns: The summary.
-    public static func summary(of kind: GameKind, _ choices: Settings, firstDeck: String, lightsNote: String) -> String {
-        switch kind {
-        case .scramble:
-            return "\(choices.languageInForce) · \(Plural.count(choices.lengthInForce, "letter")) · \(choices.rulesInForce.rawValue) rules"
-        case .flashcards:
-            let countdown =
-                choices.timeLimitInForce == nil
-                ? "no time limit" : "\(choices.inForce(.timeLimit)) \(Plural.noun(choices.timeLimit ?? 2, "second")) a round"
-            return "deck \(choices.deck ?? firstDeck) · " + countdown
-        case .guess:
-            return Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
-        case .lights:
-            return lightsNote
-        }
-    }
-
-    /// Whether changing `key` sets up a new game of `kind` at once (the
-    /// other settings shape other games, or, like speech, no game).
-    ///
-    /// - Parameters:
-    ///   - kind: The game being played.
-    ///   - key: The setting changed.
-    /// - Returns: Whether the game must be set up again.
-    public static func startsNewGame(_ kind: GameKind, when key: SettingKey) -> Bool {
-        switch kind {
-        case .scramble: [.language, .length, .rules].contains(key)
-        case .flashcards: [.deck, .timeLimit].contains(key)
-        case .guess: key == .lives
-        case .lights: key == .size
         }
     }
 

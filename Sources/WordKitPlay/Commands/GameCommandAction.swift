@@ -17,8 +17,8 @@ public enum GameCommandAction: String, CaseIterable, Sendable {
     /// Stops the clock of a timed game until a key is pressed.
     case pause
 
-    /// Other spellings the command takes.
-    var aliases: [String] {
+    /// Other spellings the command takes, such as `:next` for `:new`.
+    public var aliases: [String] {
         switch self {
         case .new: ["next"]
         case .giveUp: ["giveup", "end"]

@@ -1,6 +1,7 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Flashcards at the terminal.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Guess the number at the terminal.
 ///

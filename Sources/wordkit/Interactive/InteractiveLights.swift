@@ -1,6 +1,7 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Lights out at the terminal.
 ///

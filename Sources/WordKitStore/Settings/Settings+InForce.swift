@@ -1,6 +1,5 @@
 import Foundation
 import GameKernel
-import WordKitStore
 
 extension Settings {
     /// The lights-out board size when none is set.

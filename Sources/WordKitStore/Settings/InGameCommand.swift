@@ -1,5 +1,5 @@
 import GameKernel
-import WordKitStore
+import WordKitPlay
 
 /// A command typed at the terminal after `:`, such as `:lang es`, `:help` or
 /// `:new`, in the menu or in any game.
