@@ -238,6 +238,24 @@ struct TerminalComfortTests {
         try terminal.press("q")
     }
 
+    @Test func theSpeakSettingTurnsSpeechOnAndNoSpeakOffForOneGame() throws {
+        let run = try PlayRun()
+        let (bin, log) = try Self.fakeEspeak(in: run)
+        #expect(try run.wordkit(["settings", "speak", "on"]).status == 0)
+        #expect(try run.wordkit(["settings", "language", "it"]).status == 0)
+        let terminal = try Self.start(run, "guess --seed 7 --no-speak", prefix: "PATH=\(bin.path):$PATH")
+        #expect(terminal.waitFor("Your guess ›") != nil)
+        try terminal.press("s")
+        #expect(terminal.waitFor("Speech is off") != nil)
+        try terminal.press("q")
+        #expect(terminal.waitFor("Guess the number: played 1") != nil)
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+        try terminal.run("clear; PATH=\(bin.path):$PATH \(PlayRun.binary.path) play guess --seed 7")
+        #expect(terminal.waitFor("Your guess ›") != nil)
+        #expect(Self.spoken(log) { !$0.isEmpty }.first == "-v|it|Da 0 a 100.|")
+        try terminal.press("q")
+    }
+
     @Test func withoutSpeakNothingIsSaid() throws {
         let run = try PlayRun()
         let (bin, log) = try Self.fakeEspeak(in: run)
