@@ -2,8 +2,8 @@ import Foundation
 import GameKernel
 import Synchronization
 
-/// Everything WordKit keeps for a player: the history of games, the
-/// settings, the imported decks.
+/// Everything WordKit keeps for a player: the history of games, the card
+/// reviews, the settings, the imported decks.
 ///
 /// One interface with two implementations, as a struct of functions:
 /// ``live(paths:warn:)`` keeps them in files under the player's XDG folders
@@ -16,6 +16,13 @@ public struct PlayerStore: Sendable {
 
     /// Every stored game, oldest first.
     public var games: @Sendable () throws -> [GameRecord]
+
+    /// Stores flashcard reviews, all or none. A session calls it before it
+    /// reports them.
+    public var recordReviews: @Sendable ([CardReview]) throws -> Void
+
+    /// Every stored review, in the order they were stored (see ``schedules(for:)``).
+    public var reviews: @Sendable () throws -> [CardReview]
 
     /// The saved settings.
     public var loadSettings: @Sendable () throws -> Settings
@@ -40,6 +47,8 @@ public struct PlayerStore: Sendable {
     /// - Parameters:
     ///   - recordGame: Stores one ended game.
     ///   - games: Every stored game, oldest first.
+    ///   - recordReviews: Stores reviews.
+    ///   - reviews: Every stored review, in the order stored.
     ///   - loadSettings: The saved settings.
     ///   - updateSettings: Applies and saves a change to the settings.
     ///   - importedDeckIDs: The imported decks' ids.
@@ -49,6 +58,8 @@ public struct PlayerStore: Sendable {
     public init(
         recordGame: @escaping @Sendable (GameRecord) throws -> Void,
         games: @escaping @Sendable () throws -> [GameRecord],
+        recordReviews: @escaping @Sendable ([CardReview]) throws -> Void,
+        reviews: @escaping @Sendable () throws -> [CardReview],
         loadSettings: @escaping @Sendable () throws -> Settings,
         updateSettings: @escaping @Sendable ((inout Settings) -> Void) throws -> Settings,
         importedDeckIDs: @escaping @Sendable () -> [String],
@@ -58,6 +69,8 @@ public struct PlayerStore: Sendable {
     ) {
         self.recordGame = recordGame
         self.games = games
+        self.recordReviews = recordReviews
+        self.reviews = reviews
         self.loadSettings = loadSettings
         self.updateSettings = updateSettings
         self.importedDeckIDs = importedDeckIDs
@@ -68,7 +81,7 @@ public struct PlayerStore: Sendable {
 }
 
 extension PlayerStore {
-    /// The player's files: `history.sqlite` and `decks/` in the state folder,
+    /// The player's files: `history.sqlite` (games and reviews) and `decks/` in the state folder,
     /// `settings.json` in the config folder (see ``WordKitPaths``).
     ///
     /// Each file is locked while it is changed and replaced atomically;
@@ -92,6 +105,12 @@ extension PlayerStore {
                 let (records, warnings) = try history.records()
                 warnings.forEach(warn)
                 return records
+            },
+            recordReviews: { reviews in try history.append(reviews: reviews).forEach(warn) },
+            reviews: {
+                let (reviews, warnings) = try history.reviews()
+                warnings.forEach(warn)
+                return reviews
             },
             loadSettings: {
                 let (loaded, warnings) = try settings.load()
@@ -125,6 +144,8 @@ extension PlayerStore {
         return PlayerStore(
             recordGame: { record in state.withLock { $0.games.append(record) } },
             games: { state.withLock { $0.games.sorted { $0.start < $1.start } } },
+            recordReviews: { reviews in state.withLock { $0.reviews += reviews } },
+            reviews: { state.withLock { $0.reviews } },
             loadSettings: { state.withLock { $0.settings } },
             updateSettings: { change in
                 state.withLock { stored in
@@ -143,6 +164,22 @@ extension PlayerStore {
 /// What an in-memory store holds.
 private struct MemoryState: Sendable {
     var games: [GameRecord] = []
+    var reviews: [CardReview] = []
     var settings: Settings
     var decks: [String: Data] = [:]
+}
+
+extension PlayerStore {
+    /// The schedules of the cards with these ids that have been reviewed:
+    /// for each, the schedule after its latest stored review.
+    ///
+    /// A card's schedule belongs to its id, whatever deck it was studied in,
+    /// so an edited card (same id) and a rebuilt deck keep their schedules.
+    ///
+    /// - Parameter cardIDs: The cards asked about.
+    /// - Returns: The schedules by card id; a card never reviewed has none.
+    /// - Throws: ``StoreError`` when the reviews cannot be read.
+    public func schedules(for cardIDs: some Sequence<String>) throws -> [String: CardSchedule] {
+        CardReview.schedules(from: try reviews(), for: cardIDs)
+    }
 }

@@ -49,7 +49,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
     }
 
     @Test func revealThenMarkRightOrWrong() {
-        var state = round([a, b, c])
+        var state = round([a, b, c], FlashcardsConfiguration(requeueWrongCards: false))
         var rng = SplitMix64(seed: 0)
         var expected = state
 
@@ -65,7 +65,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(state == expected)
         #expect(events == [shown(b)])
 
-        // Marking without revealing is allowed, as swiping was.
+        // Marking without revealing is allowed, as swiping was. Without requeueing, a wrong card is gone.
         events = state.apply(.markWrong, at: at(3), using: &rng)
         expected.queue = [c]
         expected.wrong = 1
@@ -84,7 +84,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(
             state.historyRecord
                 == GameRecord(
-                    game: .flashcards, start: at(0), duration: 42.5, won: true, steps: 3, score: 2,
+                    game: .flashcards, start: at(0), duration: 42.5, result: .lost, steps: 3, score: 2,
                     language: .english,
                     details: ["deck": "es-basics", "correct": "2", "wrong": "1", "remaining": "0", "reason": "no-cards"]))
     }
@@ -116,6 +116,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(state == expected)
         #expect(events == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 2, seconds: 100, reason: .timeUp))])
         #expect(state.historyRecord?.won == false)
+        #expect(state.historyRecord?.result == .lost)
         // A late tick reports no more than the time limit.
         var late = round([a])
         #expect(

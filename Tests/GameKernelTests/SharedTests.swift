@@ -96,7 +96,7 @@ import Testing
         let text = try json(record)
         #expect(
             text
-                == #"{"details":{"size":"5"},"duration":42.5,"game":"lights","start":700000000,"steps":7,"won":true}"#
+                == #"{"details":{"size":"5"},"duration":42.5,"game":"lights","result":"won","start":700000000,"steps":7,"won":true}"#
         )
         #expect(try decode(GameRecord.self, text) == record)
     }

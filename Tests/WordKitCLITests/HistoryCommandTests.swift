@@ -47,7 +47,7 @@ import Testing
     @Test func listsEveryGameNewestFirstAndSumsThemUp() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        // guess: won, won, lost (end of input), won; lights: quit; lights: abandoned at end of input.
+        // guess: won, won, abandoned (end of input), won; lights: quit; lights: abandoned at end of input.
         try Self.wonGuess(home: home, seed: 1)
         try Self.wonGuess(home: home, seed: 2)
         #expect(try Self.wordkit(["play", "guess", "--json", "--seed", "3"], home: home).status == 0)
@@ -58,13 +58,16 @@ import Testing
         let (games, summary) = try Self.history(home: home)
         #expect(games.map { $0["game"] as? String ?? "" } == ["lights", "lights", "guess", "guess", "guess", "guess"])
         #expect(games.map { $0["won"] as? Bool } == [false, false, true, false, true, true])
+        #expect(games.map { $0["result"] as? String } == ["abandoned", "abandoned", "won", "abandoned", "won", "won"])
         #expect(games[1]["steps"] as? Int == 1)
         #expect(games[1]["details"] as? [String: String] == ["size": "3", "hints": "0"])
         let guess = try #require((summary["games"] as? [String: Any])?["guess"] as? [String: Any])
         #expect(guess["games"] as? Int == 4)
         #expect(guess["wins"] as? Int == 3)
-        #expect(guess["currentStreak"] as? Int == 1)
-        #expect(guess["longestStreak"] as? Int == 2)
+        // Leaving a game is not losing it: the streak runs on over it.
+        #expect(guess["abandoned"] as? Int == 1)
+        #expect(guess["currentStreak"] as? Int == 3)
+        #expect(guess["longestStreak"] as? Int == 3)
         #expect(guess["bestTime"] as? Double != nil)
         let lights = try #require((summary["games"] as? [String: Any])?["lights"] as? [String: Any])
         #expect(lights["games"] as? Int == 2)
@@ -79,18 +82,18 @@ import Testing
 
         // The table: a header, six games, a blank line, the totals of two kinds;
         // then the chart: a blank line, its heading, guess's games, win rate and
-        // time, lights's games and win rate (no win, so no time).
+        // time, lights's games (both abandoned: no win rate, no time).
         let table = try Self.wordkit(["history"], home: home)
         #expect(table.status == 0)
-        #expect(table.lines.count == 1 + 6 + 1 + 1 + 2 + 2 + 3 + 2, "\(table.stdout)")
+        #expect(table.lines.count == 1 + 6 + 1 + 1 + 2 + 2 + 3 + 1, "\(table.stdout)")
         #expect(table.lines.first?.hasPrefix("START") == true)
         #expect(table.lines[1].contains("lights"))
         #expect(table.lines[10].hasPrefix("lights"))
-        let chart = Array(table.lines.suffix(5))
-        #expect(chart.map { $0.split(separator: " ").filter { !["guess", "lights"].contains($0) }.first ?? "" } == ["games", "win", "time", "games", "win"])
-        // This week is the last column: four guesses, three of them won.
+        let chart = Array(table.lines.suffix(4))
+        #expect(chart.map { $0.split(separator: " ").filter { !["guess", "lights"].contains($0) }.first ?? "" } == ["games", "win", "time", "games"])
+        // This week is the last column: four guesses; three won, one abandoned (not counted in the rate).
         #expect(chart[0].hasPrefix("guess") && chart[0].contains("·······█  4 games"))
-        #expect(chart[1].contains("·······") && chart[1].contains("75% won (3 of 4)"))
+        #expect(chart[1].contains("·······█") && chart[1].contains("100% won (3 of 3)"))
         #expect(chart[3].hasPrefix("lights") && chart[3].contains("2 games"))
 
         #expect(try Self.wordkit(["history", "--game", "chess"], home: home).status == 64)

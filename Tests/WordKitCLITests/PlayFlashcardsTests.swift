@@ -18,7 +18,7 @@ import Testing
 
     @Test func revealRightWrongToTheEnd() throws {
         let output = try Self.makeRun().wordkit(
-            ["play", "flashcards", "--json", "--deck", "colors", "--seed", "3"],
+            ["play", "flashcards", "--json", "--deck", "colors", "--seed", "3", "--no-requeue-wrong"],
             input: "reveal\nright\nreveal\nwrong\nright\n")
         #expect(output.status == 0, "\(output.stderr)")
         let events = output.events
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func endOfInputQuitsAndCountsWhatIsLeft() throws {
-        let output = try Self.makeRun().wordkit(["play", "flashcards", "--json", "--seed", "1", "--limit", "2", "--time-limit", "0"], input: "right\n")
+        let output = try Self.makeRun().wordkit(["play", "flashcards", "--json", "--seed", "1", "--cards", "2", "--time-limit", "0"], input: "right\n")
         #expect(output.events.first?["cards"] as? Int == 2)
         #expect(output.events.first?["timeLimit"] is NSNull)
         let end = try #require(output.events.last)

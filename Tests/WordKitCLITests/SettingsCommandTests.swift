@@ -18,18 +18,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let unset = try Self.wordkit(["settings"], home: home)
         #expect(unset.status == 0)
-        #expect(unset.lines == ["language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -", "speak = -", "deck = -"])
-        let values = [
-            ("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4"), ("speak", "on"),
-            ("deck", "es-en-top500"),
-        ]
-        for (key, value) in values {
+        #expect(unset.lines == [
+            "language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -", "cards = -", "new-per-day = -",
+            "retention = -", "deck = -", "speak = -",
+        ])
+        for (key, value) in [
+            ("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4"), ("cards", "12"),
+            ("new-per-day", "5"), ("retention", "0.85"), ("deck", "en-es-top500"), ("speak", "on"),
+        ] {
             let set = try Self.wordkit(["settings", key, value], home: home)
             #expect(set.status == 0, "\(key): \(set.stderr)")
             #expect(try Self.wordkit(["settings", key], home: home).lines == [value])
         }
         let all = try Self.wordkit(["settings"], home: home)
-        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4", "speak = on", "deck = es-en-top500"])
+        #expect(all.lines == [
+            "language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4", "cards = 12", "new-per-day = 5",
+            "retention = 0.85", "deck = en-es-top500", "speak = on",
+        ])
         // The file: pretty JSON with sorted keys.
         let file = home.appendingPathComponent("config/settings.json")
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -54,7 +59,8 @@ import Testing
         let cases: [(String, String, String)] = [
             ("length", "5", "6 to 9"), ("length", "ten", "6 to 9"), ("rules", "chess", "classic, hws, packt"),
             ("time-limit", "-1", "0 or more"), ("lives", "0", "1 or more"), ("size", "10", "3 to 9"),
-            ("language", "xx", "es_ES"), ("speak", "loud", "on or off"), ("deck", "no-such-deck", "wordkit deck list"),
+            ("language", "xx", "es_ES"), ("cards", "0", "1 or more"), ("new-per-day", "-2", "0 or more"),
+            ("retention", "0.999", "0.7 to 0.99"), ("deck", "no-such-deck", "wordkit deck list"), ("speak", "loud", "on or off"),
         ]
         for (key, value, listed) in cases {
             // `--` lets a value start with a dash; without it, `-1` is an unknown flag (also exit 64).

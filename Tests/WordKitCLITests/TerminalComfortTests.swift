@@ -26,7 +26,7 @@ struct TerminalComfortTests {
         let run = try PlayFlashcardsTests.makeRun()
         let terminal = try Self.start(run, "")
         let menu = try #require(terminal.waitFor("WORDKIT PLAY"))
-        for shown in ["Word scramble", "Flashcards", "Guess the number", "Lights out", "6 lives", "8 letters · classic rules"] {
+        for shown in ["Word scramble", "Flashcards", "Guess the number", "Lights out", "Study", "6 lives", "8 letters · classic rules"] {
             #expect(menu.contains(shown), "\(shown) is not in the menu:\n\(menu)")
         }
         #expect(menu.contains("› Word scramble"))
@@ -49,10 +49,16 @@ struct TerminalComfortTests {
         #expect(terminal.waitFor("FLASHCARDS") != nil)
         try terminal.press("Escape")
         #expect(terminal.waitFor("› Flashcards") != nil)
+        // Study is in the menu too.
+        try terminal.press("s")
+        #expect(terminal.waitFor("STUDY") != nil)
+        try terminal.press("Escape")
+        #expect(terminal.waitFor("› Study") != nil)
         try terminal.press("q")
         #expect(terminal.waitFor("Flashcards: 1 round played.") != nil)
         let screen = terminal.screen()
         #expect(screen.contains("Guess the number: played 1, won 0."))
+        #expect(screen.contains("Study: 0 cards reviewed, 0 again."))
         #expect(try InteractivePlayTests.history(run).map { $0["game"] as? String } == ["flashcards", "guess"])
     }
 

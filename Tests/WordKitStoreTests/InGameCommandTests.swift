@@ -10,7 +10,8 @@ import WordKitStore
         (":lang es", InGameCommand.set(.language, "es")), (":language it", .set(.language, "it")),
         (":length 7", .set(.length, "7")), (":rules hws", .set(.rules, "hws")), (":time 60", .set(.timeLimit, "60")),
         (":lives 3", .set(.lives, "3")), (":size 6", .set(.size, "6")), (":speak on", .set(.speak, "on")),
-        (":deck es-en-top500", .set(.deck, "es-en-top500")), (":lang", .set(.language, nil)),
+        (":deck es-en-top500", .set(.deck, "es-en-top500")), (":lang", .set(.language, nil)), (":cards 12", .set(.cards, "12")),
+        (":new-per-day 5", .set(.newPerDay, "5")), (":retention 0.85", .set(.retention, "0.85")),
         (":help", .help), (":?", .help), (":settings", .settings), (":save", .save), (":menu", .menu), (":quit", .quit),
         (":q", .quit), (":new", .action(.new)), (":hint", .action(.hint)), (":shuffle", .action(.shuffle)),
         (":give-up", .action(.giveUp)), (":end", .action(.giveUp)), (":retry", .action(.retry)), (":say", .action(.say)),
@@ -33,9 +34,11 @@ import WordKitStore
         #expect(InGameCommand.action(.shuffle).isAvailable(on: .game(.scramble)))
         #expect(!InGameCommand.action(.shuffle).isAvailable(on: .game(.lights)))
         #expect(!InGameCommand.action(.new).isAvailable(on: .menu))
+        #expect(InGameCommand.action(.say).isAvailable(on: .study))
+        #expect(!InGameCommand.action(.hint).isAvailable(on: .study))
         #expect(InGameCommand.level("3").isAvailable(on: .game(.lights)))
         #expect(!InGameCommand.level("3").isAvailable(on: .game(.guess)))
-        for screen in [PlayScreen.menu] + GameKind.allCases.map(PlayScreen.game) {
+        for screen in [PlayScreen.menu] + GameCatalog.entries {
             #expect(InGameCommand.set(.size, "6").isAvailable(on: screen))
             #expect(InGameCommand.help.isAvailable(on: screen))
             #expect(!InGameCommand.unknown(":x").isAvailable(on: screen))
@@ -43,7 +46,7 @@ import WordKitStore
     }
 
     @Test func theHelpListsWhatEachScreenTakes() {
-        for screen in [PlayScreen.menu] + GameKind.allCases.map(PlayScreen.game) {
+        for screen in [PlayScreen.menu] + GameCatalog.entries {
             let listed = InGameCommand.commands(on: screen)
             for entry in listed {
                 let command = InGameCommand.parse(entry.syntax.split(separator: " ").first.map(String.init) ?? "")
@@ -63,7 +66,7 @@ import WordKitStore
     }
 
     @Test func everyScreenHasKeysAndTheCommonOnes() {
-        for screen in [PlayScreen.menu] + GameKind.allCases.map(PlayScreen.game) {
+        for screen in [PlayScreen.menu] + GameCatalog.entries {
             let keys = GameHelp.keys(on: screen).map(\.syntax)
             #expect(keys.contains(":") && keys.contains("?"))
             #expect(Set(keys).count == keys.count, "a key is listed twice on \(screen)")
@@ -89,28 +92,33 @@ import WordKitStore
     }
 
     @Test func theCatalogNamesEachGameWithItsOwnKey() {
-        #expect(Set(GameCatalog.games.map(GameCatalog.key(of:))).count == GameCatalog.games.count)
-        #expect(GameCatalog.games.map(GameCatalog.key(of:)) == ["w", "f", "g", "l"])
-        #expect(GameCatalog.farewell(of: .scramble, played: 1, won: 0) == "Word scramble: 1 round played.")
-        #expect(GameCatalog.farewell(of: .flashcards, played: 2, won: 1) == "Flashcards: 2 rounds played.")
-        #expect(GameCatalog.farewell(of: .guess, played: 3, won: 1) == "Guess the number: played 3, won 1.")
-        let choices = Settings(language: "es", length: 7, timeLimit: 1, lives: 1)
-        #expect(GameCatalog.summary(of: .scramble, choices, firstDeck: "d", lightsNote: "") == "es · 7 letters · classic rules")
-        #expect(GameCatalog.summary(of: .flashcards, choices, firstDeck: "d", lightsNote: "") == "deck d · 1 second a round")
-        #expect(GameCatalog.summary(of: .guess, choices, firstDeck: "d", lightsNote: "") == "1 life · speech in es")
-        #expect(GameCatalog.summary(of: .lights, choices, firstDeck: "d", lightsNote: "5×5 · level 15 next") == "5×5 · level 15 next")
+        #expect(Set(GameCatalog.entries.map(GameCatalog.key(of:))).count == GameCatalog.entries.count)
+        #expect(GameCatalog.entries.map(GameCatalog.key(of:)) == ["w", "f", "g", "l", "s"])
+        #expect(GameCatalog.farewell(of: .game(.scramble), played: 1, won: 0) == "Word scramble: 1 round played.")
+        #expect(GameCatalog.farewell(of: .game(.flashcards), played: 2, won: 1) == "Flashcards: 2 rounds played.")
+        #expect(GameCatalog.farewell(of: .game(.guess), played: 3, won: 1) == "Guess the number: played 3, won 1.")
+        #expect(GameCatalog.farewell(of: .study, played: 1, won: 0) == "Study: 1 card reviewed, 0 again.")
+        let choices = Settings(language: "es", length: 7, timeLimit: 1, lives: 1, cards: 1, newPerDay: 5)
+        #expect(GameCatalog.summary(of: .game(.scramble), choices, firstDeck: "d", lightsNote: "") == "es · 7 letters · classic rules")
+        #expect(GameCatalog.summary(of: .game(.flashcards), choices, firstDeck: "d", lightsNote: "") == "deck d · 1 card · 1 second a round")
+        #expect(GameCatalog.summary(of: .game(.guess), choices, firstDeck: "d", lightsNote: "") == "1 life · speech in es")
+        #expect(GameCatalog.summary(of: .game(.lights), choices, firstDeck: "d", lightsNote: "5×5 · level 15 next") == "5×5 · level 15 next")
+        #expect(GameCatalog.summary(of: .study, choices, firstDeck: "d", lightsNote: "") == "deck d · 5 new a day · retention 0.9")
     }
 
     @Test func onlyTheSettingsThatShapeAGameSetItUpAgain() {
-        #expect(GameCatalog.startsNewGame(.scramble, when: .language))
-        #expect(!GameCatalog.startsNewGame(.scramble, when: .speak))
-        #expect(GameCatalog.startsNewGame(.flashcards, when: .deck))
-        #expect(!GameCatalog.startsNewGame(.guess, when: .language))
-        #expect(GameCatalog.startsNewGame(.lights, when: .size))
-        // Each game's help lists the settings that set it up again.
-        for kind in GameKind.allCases {
-            for key in SettingKey.allCases where GameCatalog.startsNewGame(kind, when: key) {
-                #expect(PlayScreen.game(kind).settingKeys.contains(key))
+        #expect(GameCatalog.startsNewGame(.game(.scramble), when: .language))
+        #expect(!GameCatalog.startsNewGame(.game(.scramble), when: .speak))
+        #expect(GameCatalog.startsNewGame(.game(.flashcards), when: .deck))
+        #expect(GameCatalog.startsNewGame(.game(.flashcards), when: .cards))
+        #expect(!GameCatalog.startsNewGame(.game(.guess), when: .language))
+        #expect(GameCatalog.startsNewGame(.game(.lights), when: .size))
+        #expect(GameCatalog.startsNewGame(.study, when: .newPerDay))
+        #expect(!GameCatalog.startsNewGame(.menu, when: .deck))
+        // Each screen's help lists the settings that set it up again.
+        for screen in GameCatalog.entries {
+            for key in SettingKey.allCases where GameCatalog.startsNewGame(screen, when: key) {
+                #expect(screen.settingKeys.contains(key))
             }
         }
     }

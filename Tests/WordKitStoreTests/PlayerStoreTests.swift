@@ -68,3 +68,29 @@ import WordKitTestSupport
         #expect(summary.bestTime == 12.5)
     }
 }
+
+/// The settings study and flashcards added.
+@Suite struct StudySettingsTests {
+    @Test func studySettingsTakeTheirRangesAndSpellings() throws {
+        var settings = Settings()
+        try settings.set(.cards, to: "12")
+        try settings.set(.newPerDay, to: "0")
+        try settings.set(.retention, to: "0.85")
+        try settings.set(.deck, to: " en-es-top500 ")
+        #expect(settings == Settings(cards: 12, newPerDay: 0, retention: 0.85, deck: "en-es-top500"))
+        for (key, value) in [(SettingKey.cards, "0"), (.newPerDay, "-1"), (.retention, "0.5"), (.retention, "1"), (.retention, "x"), (.deck, "")] {
+            #expect(throws: Settings.InvalidValue.self) { try settings.set(key, to: value) }
+        }
+        #expect(SettingKey(typed: "new_per_day") == .newPerDay)
+        #expect(SettingKey(typed: "NewPerDay") == .newPerDay)
+        #expect(SettingKey(typed: "timelimit") == .timeLimit)
+        #expect(SettingKey(typed: "per-day") == nil)
+        var warnings: [String] = []
+        #expect(Settings(retention: 2, deck: "d").sanitized(warnings: &warnings) == Settings(deck: "d"))
+        #expect(warnings.count == 1)
+        for key in [SettingKey.cards, .newPerDay, .retention, .deck] {
+            settings.clear(key)
+        }
+        #expect(settings == Settings())
+    }
+}

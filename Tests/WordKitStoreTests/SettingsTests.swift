@@ -27,13 +27,13 @@ import WordKitStore
 
     @Test func mergingPutsTheSetValuesOver() {
         let saved = Settings(language: "en", length: 7, lives: 3)
-        let merged = saved.merging(Settings(language: "es", speak: true, deck: "x"))
-        #expect(merged == Settings(language: "es", length: 7, lives: 3, speak: true, deck: "x"))
+        let merged = saved.merging(Settings(language: "es", deck: "x", speak: true))
+        #expect(merged == Settings(language: "es", length: 7, lives: 3, deck: "x", speak: true))
     }
 
     @Test func outOfRangeValuesAreDroppedWithAWarning() {
         var warnings: [String] = []
-        let sanitized = Settings(size: 3, speak: true, deck: "a\u{0}b").sanitized(warnings: &warnings)
+        let sanitized = Settings(size: 3, deck: "a\u{0}b", speak: true).sanitized(warnings: &warnings)
         #expect(sanitized == Settings(size: 3, speak: true))
         #expect(warnings.count == 1 && warnings[0].contains("deck"))
     }

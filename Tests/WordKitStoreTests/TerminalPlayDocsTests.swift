@@ -31,7 +31,7 @@ import WordKitTestSupport
 
     @Test(arguments: [
         ("The menu", PlayScreen.menu), ("Word scramble", .game(.scramble)), ("Flashcards", .game(.flashcards)),
-        ("Guess the number", .game(.guess)), ("Lights out", .game(.lights)),
+        ("Guess the number", .game(.guess)), ("Lights out", .game(.lights)), ("Study", .study),
     ])
     func eachScreensKeyTableIsTheProgramsKeys(heading: String, screen: PlayScreen) throws {
         let section = try #require(Self.sections[heading], "no section \(heading)")
@@ -52,7 +52,7 @@ import WordKitTestSupport
             let command = InGameCommand.parse(name)
             if case .unknown = command { Issue.record("the document names \(name), which is not a command") }
         }
-        let screens = [PlayScreen.menu] + GameKind.allCases.map(PlayScreen.game)
+        let screens = [PlayScreen.menu] + GameCatalog.entries
         for entry in screens.flatMap(InGameCommand.commands(on:)) {
             let name = String(entry.syntax.prefix { $0 != " " })
             #expect(named.contains(name), "\(name) is not in docs/terminal-play.md")

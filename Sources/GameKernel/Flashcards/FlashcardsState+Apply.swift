@@ -18,8 +18,8 @@ extension FlashcardsState {
         if action == .newGame {
             let ended = phase == .playing ? finish(.quit, at: time) : []
             self = FlashcardsState(
-                deck: deck, configuration: configuration, cards: Self.dealt(deck, configuration, using: &rng),
-                at: time)
+                deck: deck, configuration: configuration, scheduling: scheduling,
+                cards: Self.dealt(deck, configuration, scheduling, at: time, using: &rng), at: time)
             return ended + openingEvents
         }
         guard phase == .playing else {
@@ -48,14 +48,24 @@ extension FlashcardsState {
                 isRevealed = true
                 return [.answer(FlashcardsAnswerShown(id: card.id, answer: card.answer))]
             }
-            return mark(card, right: action == .markRight, at: time)
+            return mark(card, right: action == .markRight, at: time, using: &rng)
         case .newGame:
             return []
         }
     }
 
-    /// Marks the shown card and moves on to the next, or ends the round.
-    private mutating func mark(_ card: Card, right: Bool, at time: Date) -> [FlashcardsEvent] {
+    /// Marks the shown card (a review, with scheduling) and moves on to the
+    /// next, or ends the round.
+    private mutating func mark(
+        _ card: Card, right: Bool, at time: Date, using rng: inout some RandomNumberGenerator
+    ) -> [FlashcardsEvent] {
+        if var scheduling {
+            let before = scheduling.schedules[card.id] ?? CardSchedule(cardID: card.id, due: startedAt)
+            let outcome = scheduling.scheduler.review(before, grade: ReviewGrade(correct: right), at: time, using: &rng)
+            scheduling.schedules[card.id] = outcome.card
+            self.scheduling = scheduling
+            reviews.append(outcome.log)
+        }
         queue.removeFirst()
         isRevealed = false
         if right {
@@ -103,4 +113,9 @@ extension FlashcardsState: SelfContainedGame {
 
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
+
+    /// The reviews this round's answers made, in ``Deck/id``'s deck.
+    public var cardReviews: [CardReview] {
+        reviews.map { CardReview(deckID: deck.id, log: $0) }
+    }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// A flashcards round (Hacking with Swift's Flashzilla): the cards left, the
 /// score, the countdown.
 ///
-/// A pure value. ``start(_:configuration:at:using:)`` shuffles the deck;
-/// ``apply(_:at:using:)`` takes one action and returns the events it caused.
-/// Right and wrong are told apart by name in every event, never by colour.
+/// A pure value. ``start(_:configuration:scheduling:at:using:)`` deals the
+/// deck; ``apply(_:at:using:)`` takes one action and returns the events it
+/// caused. Right and wrong are told apart by name in every event, never by
+/// colour. With ``FlashcardsScheduling``, due cards are dealt first and every
+/// answer is a spaced-repetition review.
 public struct FlashcardsState: Sendable, Hashable {
     /// How the round was set up.
     public internal(set) var configuration: FlashcardsConfiguration
@@ -29,15 +31,23 @@ public struct FlashcardsState: Sendable, Hashable {
     public internal(set) var startedAt: Date
     /// When it ended, once it has.
     public internal(set) var endedAt: Date?
+    /// The cards' schedules and the scheduler, when answers are reviews; nil otherwise.
+    public internal(set) var scheduling: FlashcardsScheduling?
+    /// The reviews this round's answers made, oldest first (empty without scheduling).
+    public internal(set) var reviews: [ReviewLog]
 
     /// Creates a round with the cards in a given order.
     ///
     /// - Parameters:
     ///   - deck: The deck.
     ///   - configuration: The round's options.
+    ///   - scheduling: The schedules and scheduler, when answers are reviews.
     ///   - cards: The cards to play, in order.
     ///   - time: The moment the round starts.
-    init(deck: Deck, configuration: FlashcardsConfiguration, cards: [Card], at time: Date) {
+    init(
+        deck: Deck, configuration: FlashcardsConfiguration, scheduling: FlashcardsScheduling? = nil, cards: [Card],
+        at time: Date
+    ) {
         self.configuration = configuration
         self.deck = deck
         queue = cards
@@ -49,33 +59,42 @@ public struct FlashcardsState: Sendable, Hashable {
         endReason = nil
         startedAt = time
         endedAt = nil
+        self.scheduling = scheduling
+        reviews = []
     }
 
-    /// Starts a round: the deck's cards in a seeded order, optionally only the first few.
+    /// Starts a round: the deck's cards in a seeded order (due cards first,
+    /// with scheduling), optionally only the first few.
     ///
     /// - Parameters:
     ///   - deck: The deck to play.
     ///   - configuration: The round's options.
+    ///   - scheduling: The cards' schedules and the scheduler, to deal due
+    ///     cards first and review every answer; nil for neither.
     ///   - time: The moment the round starts.
-    ///   - rng: The source of randomness for the card order.
+    ///   - rng: The source of randomness for the card order (and the reviews' fuzz).
     /// - Returns: The round and its `start` and first `card` events.
     /// - Throws: ``FlashcardsError`` for an empty deck or a bad option.
     public static func start(
-        _ deck: Deck, configuration: FlashcardsConfiguration = FlashcardsConfiguration(), at time: Date,
-        using rng: inout some RandomNumberGenerator
+        _ deck: Deck, configuration: FlashcardsConfiguration = FlashcardsConfiguration(),
+        scheduling: FlashcardsScheduling? = nil, at time: Date, using rng: inout some RandomNumberGenerator
     ) throws -> (state: FlashcardsState, events: [FlashcardsEvent]) {
         try configuration.validate(for: deck)
         let state = FlashcardsState(
-            deck: deck, configuration: configuration, cards: dealt(deck, configuration, using: &rng), at: time)
+            deck: deck, configuration: configuration, scheduling: scheduling,
+            cards: dealt(deck, configuration, scheduling, at: time, using: &rng), at: time)
         return (state, state.openingEvents)
     }
 
-    /// Shuffles the deck and keeps the first ``FlashcardsConfiguration/cardLimit`` cards.
+    /// Shuffles the deck, puts due cards first (with scheduling), and keeps
+    /// the first ``FlashcardsConfiguration/cardLimit`` cards.
     static func dealt(
-        _ deck: Deck, _ configuration: FlashcardsConfiguration, using rng: inout some RandomNumberGenerator
+        _ deck: Deck, _ configuration: FlashcardsConfiguration, _ scheduling: FlashcardsScheduling?, at time: Date,
+        using rng: inout some RandomNumberGenerator
     ) -> [Card] {
         let shuffled = rng.shuffled(deck.cards)
-        return Array(shuffled.prefix(configuration.cardLimit ?? shuffled.count))
+        let ordered = scheduling?.dealOrder(shuffled, at: time) ?? shuffled
+        return Array(ordered.prefix(configuration.cardLimit ?? ordered.count))
     }
 
     /// The `start` event and the first `card` event of this round.
@@ -123,12 +142,25 @@ public struct FlashcardsState: Sendable, Hashable {
             reason: endReason ?? .quit)
     }
 
+    /// How the round ended, once it has: won when every card was answered
+    /// right before time ran out (a card requeued after a wrong answer counts
+    /// once answered right), lost when time ran out or a card stayed wrong,
+    /// abandoned when the player left.
+    public var result: GameResult? {
+        switch endReason {
+        case nil: nil
+        case .noCards: wrong == 0 || configuration.requeueWrongCards ? .won : .lost
+        case .timeUp: .lost
+        case .quit: .abandoned
+        }
+    }
+
     /// The round as a history record, once it has ended.
     public var historyRecord: GameRecord? {
-        guard let endedAt, let endReason else { return nil }
+        guard let endedAt, let endReason, let result else { return nil }
         return GameRecord(
             game: .flashcards, start: startedAt, duration: secondsUsed(at: endedAt),
-            won: endReason == .noCards, steps: correct + wrong, score: correct,
+            result: result, steps: correct + wrong, score: correct,
             language: deck.languages.first,
             details: [
                 "deck": deck.id, "correct": String(correct), "wrong": String(wrong),

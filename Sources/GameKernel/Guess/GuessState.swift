@@ -71,12 +71,22 @@ public struct GuessState: Sendable, Hashable {
         "\(low) to \(high)"
     }
 
+    /// How the game ended: won, lost (no lives left), or abandoned (given up
+    /// with lives left); nil while it is being played.
+    public var result: GameResult? {
+        switch phase {
+        case .playing: nil
+        case .won: .won
+        case .lost: lives > 0 ? .abandoned : .lost
+        }
+    }
+
     /// The game as a history record, once it has ended.
     public var historyRecord: GameRecord? {
-        guard let endedAt else { return nil }
+        guard let endedAt, let result else { return nil }
         return GameRecord(
             game: .guess, start: startedAt, duration: max(0, endedAt.timeIntervalSince(startedAt)),
-            won: phase == .won, steps: guesses.count, score: nil, language: nil,
+            result: result, steps: guesses.count, score: nil, language: nil,
             details: [
                 "answer": String(secret),
                 "range": "\(configuration.range.lowerBound)...\(configuration.range.upperBound)",

@@ -78,6 +78,7 @@ public struct LightsState: Sendable, Hashable {
         details["level"] = setup.levelNumber.map(String.init)
         return GameRecord(
             game: .lights, start: startedAt, duration: max(0, endedAt.timeIntervalSince(startedAt)),
-            won: phase == .won, steps: steps, score: nil, language: nil, details: details)
+            result: phase == .won ? .won : phase == .lost ? .lost : .abandoned, steps: steps, score: nil,
+            language: nil, details: details)
     }
 }

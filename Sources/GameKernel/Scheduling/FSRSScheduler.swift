@@ -99,8 +99,12 @@ public struct FSRSScheduler: Sendable, Hashable {
     ///   - rng: The source of fuzz.
     /// - Returns: The outcome of each grade.
     public func preview(_ card: CardSchedule, at date: Date, using rng: inout some RandomNumberGenerator) -> SchedulingPreview {
-        let fuzz = drawFuzz(using: &rng)
-        return SchedulingPreview(
+        preview(card, at: date, fuzz: drawFuzz(using: &rng))
+    }
+
+    /// The four outcomes with one fuzz value (in `0..<1`, or nil for none).
+    func preview(_ card: CardSchedule, at date: Date, fuzz: Double?) -> SchedulingPreview {
+        SchedulingPreview(
             again: outcome(of: card, grade: .again, at: date, fuzz: fuzz),
             hard: outcome(of: card, grade: .hard, at: date, fuzz: fuzz),
             good: outcome(of: card, grade: .good, at: date, fuzz: fuzz),
@@ -109,7 +113,7 @@ public struct FSRSScheduler: Sendable, Hashable {
     }
 
     /// A uniform value in `0..<1` when fuzz is on.
-    private func drawFuzz(using rng: inout some RandomNumberGenerator) -> Double? {
+    func drawFuzz(using rng: inout some RandomNumberGenerator) -> Double? {
         guard parameters.enableFuzzing else { return nil }
         // The top 53 bits, as many as a Double's significand holds.
         return Double(rng.next() >> 11) * 0x1p-53

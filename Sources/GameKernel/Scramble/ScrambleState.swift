@@ -54,7 +54,7 @@ public struct ScrambleState: Sendable, Equatable {
         guard let endedAt else { return nil }
         return GameRecord(
             game: .scramble, start: startedAt, duration: max(0, endedAt.timeIntervalSince(startedAt)),
-            won: nil, steps: found.count, score: score, language: configuration.language,
+            result: .finished, steps: found.count, score: score, language: configuration.language,
             details: [
                 "root": root, "rules": configuration.ruleSet.rawValue,
                 "found": String(found.count), "possible": String(possible.count),

@@ -33,6 +33,11 @@ public protocol GameRules: Sendable {
     /// The game as a history record, once it has ended.
     var historyRecord: GameRecord? { get }
 
+    /// The flashcard reviews this game has made since it started, oldest
+    /// first (spaced repetition; see ``CardReview``). Games that review no
+    /// cards have none, which is the default.
+    var cardReviews: [CardReview] { get }
+
     /// The action that ends the game being played.
     static var endAction: Action { get }
 
@@ -47,6 +52,9 @@ public protocol GameRules: Sendable {
 }
 
 extension GameRules {
+    /// No reviews: most games review no flashcards.
+    public var cardReviews: [CardReview] { [] }
+
     /// Only ``newGameAction`` replaces the game by default.
     ///
     /// - Parameter action: An action.

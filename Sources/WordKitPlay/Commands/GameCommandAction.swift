@@ -27,36 +27,37 @@ public enum GameCommandAction: String, CaseIterable, Sendable {
         }
     }
 
-    /// The games that take the command.
-    public var games: Set<GameKind> {
+    /// The screens that take the command.
+    public var screens: Set<PlayScreen> {
         switch self {
-        case .new: Set(GameKind.allCases)
-        case .hint: [.scramble, .lights]
-        case .shuffle, .giveUp: [.scramble]
-        case .retry: [.lights]
-        case .say: [.scramble, .flashcards, .guess]
-        case .pause: [.flashcards, .lights]
+        case .new: [.game(.scramble), .game(.flashcards), .game(.guess), .game(.lights), .study]
+        case .hint: [.game(.scramble), .game(.lights)]
+        case .shuffle, .giveUp: [.game(.scramble)]
+        case .retry: [.game(.lights)]
+        case .say: [.game(.scramble), .game(.flashcards), .game(.guess), .study]
+        case .pause: [.game(.flashcards), .game(.lights)]
         }
     }
 
-    /// What the command does in `game`, for the help screen.
+    /// What the command does on `screen`, for the help screen.
     ///
-    /// - Parameter game: The game.
+    /// - Parameter screen: A screen that takes it.
     /// - Returns: A short description.
-    public func summary(in game: GameKind) -> String {
-        switch (self, game) {
-        case (.new, .scramble): "end the round and start one with a new root"
-        case (.new, .flashcards): "deal the deck again, reshuffled, with the full time"
-        case (.new, .guess): "a new secret number"
-        case (.new, .lights): "the next level (or a new random board)"
-        case (.hint, .scramble): "the start of a word not found yet"
+    public func summary(on screen: PlayScreen) -> String {
+        switch (self, screen) {
+        case (.new, .game(.scramble)): "end the round and start one with a new root"
+        case (.new, .game(.flashcards)): "deal another round, with the full time"
+        case (.new, .game(.guess)): "a new secret number"
+        case (.new, .game(.lights)): "the next level (or a new random board)"
+        case (.new, _): "study again: the cards that have come due"
+        case (.hint, .game(.scramble)): "the start of a word not found yet"
         case (.hint, _): "a press on the way to a shortest solution"
         case (.shuffle, _): "the letters in a new order"
         case (.giveUp, _): "end the round and show the missed words"
         case (.retry, _): "the same board again"
-        case (.say, .scramble): "read the root word aloud"
-        case (.say, .flashcards): "read the card's prompt aloud"
-        case (.say, _): "read the range aloud"
+        case (.say, .game(.scramble)): "read the root word aloud"
+        case (.say, .game(.guess)): "read the range aloud"
+        case (.say, _): "read the card's prompt aloud"
         case (.pause, _): "stop the clock until a key is pressed"
         }
     }

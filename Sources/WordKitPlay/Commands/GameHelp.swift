@@ -39,7 +39,7 @@ public enum GameHelp {
             return [
                 .init("↑ ↓", "choose a game"),
                 .init("Enter", "play the game chosen"),
-                .init("w f g l", "play word scramble, flashcards, guess the number, lights out"),
+                .init("w f g l s", "play word scramble, flashcards, guess the number, lights out, or study"),
                 .init("Esc", "back to the game left for the menu"),
                 .init("q", "leave"),
             ] + common
@@ -70,6 +70,17 @@ public enum GameHelp {
                 .init("digits Enter", "guess"),
                 .init("s", "read the range aloud (with speech on)"),
                 .init("n", "a new secret"),
+                .init("m Esc", "the menu"),
+                .init("q", "leave"),
+            ] + common
+        case .study:
+            return [
+                .init("Space Enter ↑", "reveal the answer; once revealed, grade it good"),
+                .init("1 2 3 4", "grade: again, hard, good, easy"),
+                .init("← n", "again"),
+                .init("→ y", "good"),
+                .init("s", "read the prompt aloud (with speech on)"),
+                .init("r", "after a session: study what has come due"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common

@@ -1,6 +1,6 @@
 import GameKernel
 
-/// Where the player is at the terminal: the menu of games, or one game.
+/// Where the player is at the terminal: the menu, one of the games, or study.
 ///
 /// Keys and commands are listed per screen (see ``GameHelp``, and
 /// `InGameCommand` in `WordKitStore`).
@@ -9,4 +9,6 @@ public enum PlayScreen: Hashable, Sendable {
     case menu
     /// A game.
     case game(GameKind)
+    /// Spaced-repetition study (`wordkit study`).
+    case study
 }

@@ -24,7 +24,7 @@ public struct LightsProgress: Equatable, Sendable {
     ///
     /// - Parameter record: The game; only a won lights-out level changes anything.
     public mutating func record(_ record: GameRecord) {
-        guard record.game == .lights, record.won == true,
+        guard record.game == .lights, record.result == .won,
               let level = record.details["level"].flatMap(Int.init),
               let size = record.details["size"].flatMap(Int.init) else { return }
         highestWon[size] = max(highestWon[size] ?? level, level)

@@ -28,19 +28,22 @@ extension GameSession where Game == FlashcardsState {
     /// - Parameters:
     ///   - deck: The deck.
     ///   - configuration: Card limit, countdown, requeueing.
+    ///   - scheduling: The cards' schedules and the scheduler, so that due
+    ///     cards are dealt first and every answer is a review (handed to the
+    ///     recorder); nil for neither.
     ///   - seed: The session's seed.
-    ///   - recorder: Where ended rounds go.
+    ///   - recorder: Where ended rounds and reviews go.
     ///   - time: The moment play starts.
     /// - Returns: The session, its first round dealt.
     /// - Throws: ``PlayError/unplayableData(_:)`` for an empty deck,
     ///   ``PlayError/invalidOptions(_:)`` for a bad option.
     public static func flashcards(
-        _ deck: Deck, configuration: FlashcardsConfiguration, seed: UInt64, recorder: GameRecorder = .none,
-        at time: Date
+        _ deck: Deck, configuration: FlashcardsConfiguration, scheduling: FlashcardsScheduling? = nil, seed: UInt64,
+        recorder: GameRecorder = .none, at time: Date
     ) throws -> Self {
         do {
             return try Self(seed: seed, environment: (), recorder: recorder) { rng in
-                try FlashcardsState.start(deck, configuration: configuration, at: time, using: &rng)
+                try FlashcardsState.start(deck, configuration: configuration, scheduling: scheduling, at: time, using: &rng)
             }
         } catch let error as FlashcardsError {
             if case .emptyDeck = error { throw PlayError.unplayableData(error.description) }

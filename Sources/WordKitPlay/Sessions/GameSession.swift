@@ -3,7 +3,7 @@ import GameKernel
 
 /// A run of games of one kind, as a player plays them: the first game, then
 /// each next one, with its counters, its seeded randomness, and every ended
-/// game handed to a recorder once.
+/// game (and every flashcard review) handed to a recorder once.
 ///
 /// Both front ends drive the same session: the terminal (keys become
 /// actions) and ``JSONLinesPlayer`` (lines become actions). The session adds
@@ -59,7 +59,8 @@ public struct GameSession<Game: GameRules>: Sendable {
     ///
     /// An action that replaces the game being played (`newGame`, and a
     /// lights-out retry) first ends it, so it is recorded; a game that ends
-    /// is recorded before its `end` event is returned.
+    /// is recorded before its `end` event is returned, and the reviews an
+    /// action makes before its events are.
     ///
     /// - Parameters:
     ///   - action: What the player did.
@@ -68,9 +69,14 @@ public struct GameSession<Game: GameRules>: Sendable {
     @discardableResult
     public mutating func perform(_ action: Game.Action, at time: Date) -> [Game.Event] {
         var events: [Game.Event] = []
-        if Game.startsNewGame(action) { events += end(at: time) }
+        let replaces = Game.startsNewGame(action)
+        if replaces { events += end(at: time) }
         let wasPlaying = !game.isOver
+        // A game that replaces another starts with no reviews of its own.
+        let reviewsBefore = replaces ? 0 : game.cardReviews.count
         events += game.apply(action, environment: environment, at: time, using: &rng)
+        let reviews = game.cardReviews
+        if reviews.count > reviewsBefore { recorder.recordReviews(Array(reviews[reviewsBefore...])) }
         if wasPlaying && game.isOver { record() }
         return events
     }

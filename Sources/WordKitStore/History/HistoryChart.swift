@@ -6,8 +6,9 @@ import GameKernel
 /// ``Sparkline``), each row with its figures over those weeks.
 public enum HistoryChart {
     /// The chart's rows: the game (on its first row only), the measure, the
-    /// blocks, the figures. Games: always; win rate: for games with a winner;
-    /// score: for scored games; time: once a game was won.
+    /// blocks, the figures. Games: always; win rate (won over won and lost:
+    /// abandoned games do not count, as for streaks): for games with a
+    /// winner; score: for scored games; time: once a game was won.
     ///
     /// - Parameters:
     ///   - records: The games, in any order.
@@ -33,9 +34,9 @@ public enum HistoryChart {
             var chart = [
                 ["games", Sparkline.render(trend.map { $0.games > 0 ? Double($0.games) : nil }, lowest: 0, missing: "·"), pluralGames(recent.count)]
             ]
-            let decided = recent.filter { $0.won != nil }
+            let decided = recent.filter { $0.result == .won || $0.result == .lost }
             if !decided.isEmpty {
-                let wins = decided.filter { $0.won == true }.count
+                let wins = decided.filter { $0.result == .won }.count
                 chart.append([
                     "win rate", Sparkline.render(trend.map(\.winRate), lowest: 0, highest: 1, missing: "·"),
                     "\(wins * 100 / decided.count)% won (\(wins) of \(decided.count))",
@@ -46,7 +47,7 @@ public enum HistoryChart {
                 let average = String(format: "%.1f", Double(scores.reduce(0, +)) / Double(scores.count))
                 chart.append(["score", Sparkline.render(trend.map(\.averageScore), missing: "·"), "average \(average), best \(scores.max() ?? 0)"])
             }
-            let times = recent.filter { $0.won == true }.map(\.duration)
+            let times = recent.filter { $0.result == .won }.map(\.duration)
             if !times.isEmpty {
                 let average = times.reduce(0, +) / Double(times.count)
                 chart.append([

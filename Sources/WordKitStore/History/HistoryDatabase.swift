@@ -37,12 +37,13 @@ struct HistoryDatabase: Sendable {
                     try database.write { db in
                         try db.execute(
                             sql: """
-                                INSERT INTO game (kind, start, duration, won, steps, score, language, details)
-                                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                INSERT INTO game (kind, start, duration, won, result, steps, score, language, details)
+                                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                                 """,
                             arguments: [
                                 record.game.rawValue, record.start.timeIntervalSince1970, record.duration,
-                                record.won, record.steps, record.score, record.language?.rawValue, details,
+                                record.won, record.result.rawValue, record.steps, record.score, record.language?.rawValue,
+                                details,
                             ])
                     }
                 }
@@ -68,9 +69,11 @@ struct HistoryDatabase: Sendable {
                 defer { try? database.close() }
                 return try database.read { db in
                     guard try db.tableExists("game") else { return [] }
+                    // A store only ever read since an older WordKit wrote it has no result column yet.
+                    let result = try db.columns(in: "game").contains { $0.name == "result" } ? ", result" : ""
                     return try Row.fetchAll(
                         db,
-                        sql: "SELECT id, kind, start, duration, won, steps, score, language, details FROM game ORDER BY start, id")
+                        sql: "SELECT id, kind, start, duration, won, steps, score, language, details\(result) FROM game ORDER BY start, id")
                 }
             }
             var records: [GameRecord] = []
@@ -119,9 +122,12 @@ struct HistoryDatabase: Sendable {
         }
         let detailsText = String.fromDatabaseValue(row["details"]) ?? "{}"
         let details = (try? JSONDecoder().decode([String: String].self, from: Data(detailsText.utf8))) ?? [:]
+        // Rows written before the result column (or by an older WordKit since) say only whether the game was won.
+        let resultValue: DatabaseValue = row.hasColumn("result") ? row["result"] : .null
+        let result = String.fromDatabaseValue(resultValue).flatMap(GameResult.init(rawValue:)) ?? GameResult(won: won)
         return .record(
             GameRecord(
-                game: kind, start: Date(timeIntervalSince1970: start), duration: duration, won: won, steps: steps,
+                game: kind, start: Date(timeIntervalSince1970: start), duration: duration, result: result, steps: steps,
                 score: score, language: language.map(LanguageCode.init(rawValue:)), details: details))
     }
 
@@ -129,7 +135,7 @@ struct HistoryDatabase: Sendable {
 
     /// For writing: WAL keeps readers and the writer apart and survives a
     /// killed writer; FULL syncs each game before the call returns.
-    private static var writing: Configuration {
+    static var writing: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
@@ -140,15 +146,17 @@ struct HistoryDatabase: Sendable {
     }
 
     /// For reading: read-only, nothing created or migrated.
-    private static var reading: Configuration {
+    static var reading: Configuration {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(10)
         return configuration
     }
 
-    /// The schema, version by version.
-    private static var migrator: DatabaseMigrator {
+    /// The schema, version by version: `v1` the games, `v2-review` the card
+    /// reviews (see `HistoryDatabase+Reviews.swift`), `v3-game-result` how
+    /// each game ended.
+    static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(
@@ -167,12 +175,28 @@ struct HistoryDatabase: Sendable {
                     CREATE INDEX game_kind_start ON game (kind, start);
                     """)
         }
+        Self.registerReviewMigration(in: &migrator)
+        migrator.registerMigration("v3-game-result") { db in
+            // Games stored before said only won or not. A flashcards round that was quit and a
+            // guess given up with lives left can be told from their details; other old games
+            // keep won or lost. Malformed details are left alone (json_extract would fail on them).
+            try db.execute(
+                sql: """
+                    ALTER TABLE game ADD COLUMN result TEXT;
+                    UPDATE game SET result = CASE WHEN won IS NULL THEN 'finished' WHEN won THEN 'won' ELSE 'lost' END;
+                    UPDATE game SET result = 'abandoned'
+                    WHERE result = 'lost' AND CASE WHEN json_valid(details) THEN
+                        (kind = 'flashcards' AND json_extract(details, '$.reason') = 'quit')
+                        OR (kind = 'guess' AND CAST(json_extract(details, '$.lives') AS INTEGER) > 0)
+                    ELSE 0 END;
+                    """)
+        }
         return migrator
     }
 
     /// Runs `body`; when the file turns out not to be a database at all, sets
     /// it aside (with its WAL files), says so in `warnings`, and runs `body` again.
-    private func withDamagedStoreSetAside<T>(warnings: inout [String], _ body: () throws -> T) throws -> T {
+    func withDamagedStoreSetAside<T>(warnings: inout [String], _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError where [ResultCode.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
@@ -192,7 +216,7 @@ struct HistoryDatabase: Sendable {
         return encoder
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return (error as NSError).localizedDescription
     }

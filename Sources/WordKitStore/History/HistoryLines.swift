@@ -9,6 +9,7 @@ public struct HistoryGameLine: Encodable, Sendable {
     let start: String
     let duration: Double
     let won: Bool?
+    let result: String
     let steps: Int?
     let score: Int?
     let language: String?
@@ -22,6 +23,7 @@ public struct HistoryGameLine: Encodable, Sendable {
         start = record.start.formatted(.iso8601)
         duration = record.duration
         won = record.won
+        result = record.result.rawValue
         steps = record.steps
         score = record.score
         language = record.language?.rawValue
@@ -29,7 +31,7 @@ public struct HistoryGameLine: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case type, game, start, duration, won, steps, score, language, details
+        case type, game, start, duration, won, result, steps, score, language, details
     }
 
     /// Encodes every key, `null` for absent facts.
@@ -44,6 +46,7 @@ public struct HistoryGameLine: Encodable, Sendable {
         try container.encode(duration, forKey: .duration)
         // Absent facts are written as null, so every line has the same keys.
         try container.encode(won, forKey: .won)
+        try container.encode(result, forKey: .result)
         try container.encode(steps, forKey: .steps)
         try container.encode(score, forKey: .score)
         try container.encode(language, forKey: .language)

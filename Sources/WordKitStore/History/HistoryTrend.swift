@@ -10,7 +10,7 @@ public struct HistoryTrend: Equatable, Sendable {
         public var start: Date
         /// Games played.
         public var games = 0
-        /// Games with a winner (word scramble has none).
+        /// Games won or lost (not abandoned, and not of a game without a winner).
         public var decided = 0
         /// Games won.
         public var wins = 0
@@ -24,7 +24,7 @@ public struct HistoryTrend: Equatable, Sendable {
         /// The shortest won game of the week, in seconds.
         public var bestWinTime: Double?
 
-        /// Wins over games with a winner, 0…1; nil without such a game.
+        /// Wins over games won or lost, 0…1; nil without such a game.
         public var winRate: Double? { decided > 0 ? Double(wins) / Double(decided) : nil }
         /// The average score; nil without a scored game.
         public var averageScore: Double? { scored > 0 ? Double(scoreSum) / Double(scored) : nil }
@@ -39,9 +39,9 @@ public struct HistoryTrend: Equatable, Sendable {
                 scored += 1
                 bestScore = max(bestScore ?? score, score)
             }
-            guard let won = record.won else { return }
+            guard record.result == .won || record.result == .lost else { return }
             decided += 1
-            guard won else { return }
+            guard record.result == .won else { return }
             wins += 1
             winTimeSum += record.duration
             bestWinTime = min(bestWinTime ?? record.duration, record.duration)

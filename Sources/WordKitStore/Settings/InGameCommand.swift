@@ -40,7 +40,8 @@ public enum InGameCommand: Equatable, Sendable {
     static let settingNames: [(key: SettingKey, names: [String])] = [
         (.language, ["lang", "language"]), (.length, ["length", "len"]), (.rules, ["rules"]),
         (.timeLimit, ["time", "time-limit", "timelimit"]), (.lives, ["lives"]), (.size, ["size"]),
-        (.speak, ["speak"]), (.deck, ["deck"]),
+        (.speak, ["speak"]), (.deck, ["deck"]), (.cards, ["cards"]), (.newPerDay, ["new-per-day", "newperday"]),
+        (.retention, ["retention"]),
     ]
 
     /// Reads a command line.
@@ -89,8 +90,7 @@ public enum InGameCommand: Equatable, Sendable {
         case (.difficulty, _): false
         case (.level, .game(.lights)): true
         case (.level, _): false
-        case (.action(let action), .game(let game)): action.games.contains(game)
-        case (.action, .menu): false
+        case (.action(let action), _): action.screens.contains(screen)
         }
     }
 
@@ -101,12 +101,10 @@ public enum InGameCommand: Equatable, Sendable {
     /// - Returns: Each command's syntax and what it does.
     public static func commands(on screen: PlayScreen) -> [GameHelp.Entry] {
         var entries: [GameHelp.Entry] = []
-        if case .game(let game) = screen {
-            for action in GameCommandAction.allCases where action.games.contains(game) {
-                entries.append(.init(":" + action.rawValue, action.summary(in: game)))
-            }
-            if game == .lights { entries.append(.init(":level N", "play level N of the shipped levels")) }
+        for action in GameCommandAction.allCases where action.screens.contains(screen) {
+            entries.append(.init(":" + action.rawValue, action.summary(on: screen)))
         }
+        if screen == .game(.lights) { entries.append(.init(":level N", "play level N of the shipped levels")) }
         for key in screen.settingKeys {
             entries.append(.init(syntax(of: key), key.summary))
         }
@@ -137,6 +135,9 @@ public enum InGameCommand: Equatable, Sendable {
         case .size: ":size N"
         case .speak: ":speak on|off"
         case .deck: ":deck ID"
+        case .cards: ":cards N"
+        case .newPerDay: ":new-per-day N"
+        case .retention: ":retention R"
         }
     }
 

@@ -61,6 +61,9 @@ extension Settings {
         case .size: return String(sizeInForce)
         case .speak: return speakInForce ? "on" : "off"
         case .deck: return "first shipped"
+        case .cards: return String(FlashcardsConfiguration.defaultCardCount)
+        case .newPerDay: return String(StudyConfiguration.defaultNewCardsPerDay)
+        case .retention: return "0.9"
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GameKernel
 
 /// The player's saved preferences; each one, when set, is the default of the
-/// matching `wordkit play` option (a flag given on the command line wins).
+/// matching `wordkit play` or `wordkit study` option (a flag given on the
+/// command line wins).
 public struct Settings: Codable, Equatable, Sendable {
     /// The scramble language (`--lang`), such as `es`.
     public var language: String?
@@ -16,10 +17,16 @@ public struct Settings: Codable, Equatable, Sendable {
     public var lives: Int?
     /// The lights-out board size (`--size`), 3 to 9.
     public var size: Int?
-    /// Whether the terminal games speak (`--speak`, turned off by `--no-speak`).
-    public var speak: Bool?
-    /// The flashcards deck (`--deck`): a deck id, or the path of a deck file.
+    /// Cards in a flashcards round (`play flashcards --cards`), at least 1.
+    public var cards: Int?
+    /// New cards `wordkit study` introduces a day (`--new-per-day`), 0 or more.
+    public var newPerDay: Int?
+    /// The recall probability FSRS schedules for (`--retention`), 0.7 to 0.99.
+    public var retention: Double?
+    /// The deck `wordkit study` and `play flashcards` use without one named (`--deck`).
     public var deck: String?
+    /// Whether the terminal games speak (`--speak`, turned off for one game by `--no-speak`).
+    public var speak: Bool?
 
     /// Settings with the given values; nothing set by default.
     ///
@@ -30,11 +37,15 @@ public struct Settings: Codable, Equatable, Sendable {
     ///   - timeLimit: The flashcards countdown.
     ///   - lives: Guess-the-number lives.
     ///   - size: The lights-out board size.
+    ///   - cards: Cards in a flashcards round.
+    ///   - newPerDay: New cards a day in study.
+    ///   - retention: The desired retention.
+    ///   - deck: The deck to study and play.
     ///   - speak: Whether the terminal games speak.
-    ///   - deck: The flashcards deck.
     public init(
         language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
-        lives: Int? = nil, size: Int? = nil, speak: Bool? = nil, deck: String? = nil
+        lives: Int? = nil, size: Int? = nil, cards: Int? = nil, newPerDay: Int? = nil, retention: Double? = nil,
+        deck: String? = nil, speak: Bool? = nil
     ) {
         self.language = language
         self.length = length
@@ -42,8 +53,11 @@ public struct Settings: Codable, Equatable, Sendable {
         self.timeLimit = timeLimit
         self.lives = lives
         self.size = size
-        self.speak = speak
+        self.cards = cards
+        self.newPerDay = newPerDay
+        self.retention = retention
         self.deck = deck
+        self.speak = speak
     }
 
     /// The value of `key` as text, `nil` when unset.
@@ -57,8 +71,11 @@ public struct Settings: Codable, Equatable, Sendable {
         case .timeLimit: timeLimit.map(String.init)
         case .lives: lives.map(String.init)
         case .size: size.map(String.init)
-        case .speak: speak.map { $0 ? "on" : "off" }
+        case .cards: cards.map(String.init)
+        case .newPerDay: newPerDay.map(String.init)
+        case .retention: retention.map { String($0) }
         case .deck: deck
+        case .speak: speak.map { $0 ? "on" : "off" }
         }
     }
 
@@ -89,23 +106,26 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case lives
     /// See ``Settings/size``.
     case size
-    /// See ``Settings/speak``.
-    case speak
+    /// See ``Settings/cards``.
+    case cards
+    /// See ``Settings/newPerDay``.
+    case newPerDay = "new-per-day"
+    /// See ``Settings/retention``.
+    case retention
     /// See ``Settings/deck``.
     case deck
+    /// See ``Settings/speak``.
+    case speak
 
-    /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` in any letter case.
+    /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` (and
+    /// so on) in any letter case.
     ///
     /// - Parameter text: The key as typed.
     public init?(typed text: String) {
-        let folded = text.lowercased().replacingOccurrences(of: "_", with: "-")
-        if let key = SettingKey(rawValue: folded) {
-            self = key
-        } else if folded == "timelimit" {
-            self = .timeLimit
-        } else {
-            return nil
-        }
+        let folded = text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "")
+        guard let key = SettingKey.allCases.first(where: { $0.rawValue.replacingOccurrences(of: "-", with: "") == folded })
+        else { return nil }
+        self = key
     }
 
     /// What the key sets and the values it takes, for help and error messages.
@@ -117,8 +137,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .timeLimit: "flashcards countdown: seconds, 0 for none"
         case .lives: "guess-the-number lives: 1 or more"
         case .size: "lights-out board size: 3 to 9"
-        case .speak: "speak in the terminal games: on or off"
-        case .deck: "flashcards deck: an id from wordkit deck list, or a deck file"
+        case .cards: "cards in a flashcards round: 1 or more"
+        case .newPerDay: "new cards a day in study: 0 or more"
+        case .retention: "desired retention in study: 0.7 to 0.99"
+        case .deck: "the deck of study and flashcards: a deck id (see wordkit deck list)"
+        case .speak: "speech in the terminal games: on or off"
         }
     }
 }
@@ -163,19 +186,29 @@ extension Settings {
         case .timeLimit: timeLimit = try number(in: 0...Int.max)
         case .lives: lives = try number(in: 1...Int.max)
         case .size: size = try number(in: LightsBoard.sizes)
+        case .cards: cards = try number(in: 1...Int.max)
+        case .newPerDay: newPerDay = try number(in: 0...Int.max)
+        case .retention:
+            guard let value = Double(trimmed), Self.retentions.contains(value) else {
+                throw InvalidValue(description: "'\(text)' is not a valid retention; it takes a number from 0.7 to 0.99")
+            }
+            retention = value
+        case .deck:
+            guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw InvalidValue(description: "'\(text)' is not a deck id; see wordkit deck list")
+            }
+            deck = trimmed
         case .speak:
             switch trimmed.lowercased() {
             case "on", "yes", "true", "1": speak = true
             case "off", "no", "false", "0": speak = false
             default: throw InvalidValue(description: "'\(text)' is not a valid speak; it takes on or off")
             }
-        case .deck:
-            guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw InvalidValue(description: "'\(text)' is not a deck; use an id from `wordkit deck list` or the path of a deck file")
-            }
-            deck = trimmed
         }
     }
+
+    /// The desired retentions study takes, as Anki offers them.
+    public static let retentions: ClosedRange<Double> = 0.7...0.99
 
     /// Clears `key`, so the built-in default applies again.
     ///
@@ -188,8 +221,11 @@ extension Settings {
         case .timeLimit: timeLimit = nil
         case .lives: lives = nil
         case .size: size = nil
-        case .speak: speak = nil
+        case .cards: cards = nil
+        case .newPerDay: newPerDay = nil
+        case .retention: retention = nil
         case .deck: deck = nil
+        case .speak: speak = nil
         }
     }
 

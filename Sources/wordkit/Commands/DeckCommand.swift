@@ -3,14 +3,15 @@ import ContentPipeline
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit deck`: list, show, import and export flashcard decks.
 struct DeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deck",
-        abstract: "List, show, import and export flashcard decks.",
+        abstract: "List, show, import and export flashcard decks, and show their study statistics.",
         discussion: "Bundled decks come from Content/decks; imported decks live in the user's data folder ($XDG_STATE_HOME/wordkit/decks, or $WORDKIT_HOME/state/decks).",
-        subcommands: [List.self, Show.self, Import.self, Export.self]
+        subcommands: [List.self, Show.self, Import.self, Export.self, Stats.self]
     )
 
     struct List: ParsableCommand {
@@ -94,12 +95,13 @@ struct DeckCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var output: String?
 
-        @Flag(help: "Add State, Due, Stability and Difficulty columns (Anki ignores them). No reviews are stored yet, so every card is new.")
+        @Flag(help: "Add State, Due, Stability and Difficulty columns from your reviews (Anki ignores them); a card never reviewed is new.")
         var withSchedule = false
 
         func run() throws {
             let deck = try CLIFailure.mapping { try Player.decks.deck(id) }.deck
-            let text = DeckTextFormat.exportTSV(deck, schedules: withSchedule ? [:] : nil)
+            let schedules = try withSchedule ? CLIFailure.mapping { try Player.store.schedules(for: deck.cards.map(\.id)) } : nil
+            let text = DeckTextFormat.exportTSV(deck, schedules: schedules)
             if let output {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

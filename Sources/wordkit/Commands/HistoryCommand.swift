@@ -10,12 +10,13 @@ struct HistoryCommand: ParsableCommand {
         commandName: "history",
         abstract: "List the games played, newest first, sum them up and chart the last weeks per game.",
         discussion: """
-        Every game of wordkit play that ends (won, lost, quit, or left at the end of input) \
-        is stored in $XDG_STATE_HOME/wordkit/history.sqlite ($WORDKIT_HOME/state when \
-        WORDKIT_HOME is set). The summary gives games, wins, the best (shortest) winning \
-        time, the best score, and the current and longest win streaks; then, per game, a \
-        chart of the last 8 weeks (games, win rate, score, time of a won game, a column a \
-        week). With --json, one \
+        Every game of wordkit play that ends (won, lost, or abandoned: quit, given up, or left \
+        at the end of input) is stored in $XDG_STATE_HOME/wordkit/history.sqlite ($WORDKIT_HOME/state when \
+        WORDKIT_HOME is set). The summary gives games, wins, abandoned games, the best \
+        (shortest) winning time, the best score, and the current and longest win streaks \
+        (an abandoned game neither extends nor breaks a streak); then, per game, a chart of \
+        the last 8 weeks (games, win rate, score, time of a won game, a column a week). \
+        With --json, one \
         object a line: {"type":"game",…} per game, newest first, then one \
         {"type":"summary",…}. Exit codes: 0 success, 64 unknown game, 74 the store cannot be read.
         """
@@ -71,16 +72,17 @@ struct HistoryCommand: ParsableCommand {
         for record in records.reversed() {
             rows.append([
                 dateFormatter.string(from: record.start), record.game.rawValue, record.language?.rawValue ?? "-",
-                record.won.map { $0 ? "won" : "lost" } ?? "-", Self.clock(record.duration),
+                record.result == .finished ? "-" : record.result.rawValue, Self.clock(record.duration),
                 record.steps.map(String.init) ?? "-", record.score.map(String.init) ?? "-",
             ])
         }
         print(Self.table(rows), terminator: "")
         print("")
-        var totals = [["GAME", "GAMES", "WINS", "BEST TIME", "BEST SCORE", "STREAK", "LONGEST STREAK"]]
+        var totals = [["GAME", "GAMES", "WINS", "ABANDONED", "BEST TIME", "BEST SCORE", "STREAK", "LONGEST STREAK"]]
         for (kind, summary) in summaries {
             totals.append([
-                kind.rawValue, String(summary.games), String(summary.wins), summary.bestTime.map(Self.clock) ?? "-",
+                kind.rawValue, String(summary.games), String(summary.wins), String(summary.abandoned),
+                summary.bestTime.map(Self.clock) ?? "-",
                 summary.bestScore.map(String.init) ?? "-", String(summary.currentStreak), String(summary.longestStreak),
             ])
         }

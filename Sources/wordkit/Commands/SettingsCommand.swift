@@ -1,17 +1,18 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitPlay
 import WordKitStore
 
 /// `wordkit settings [KEY [VALUE]]`: show or change the saved defaults of `wordkit play`.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the defaults of wordkit play (language, length, rules, time limit, lives, size, speech, deck).",
+        abstract: "Show or change the defaults of wordkit play and wordkit study (language, length, rules, time limit, lives, size, cards, new cards a day, retention, deck, speech).",
         discussion: """
         Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
         prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \
-        still win for that game. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        or wordkit study still win. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
         Settings live in $XDG_CONFIG_HOME/wordkit/settings.json ($WORDKIT_HOME/config when \
         WORDKIT_HOME is set). Exit codes: 0 success, 64 unknown key or invalid value, \
         74 the file cannot be written.
@@ -66,13 +67,7 @@ struct SettingsCommand: ParsableCommand {
             throw CLIFailure("\(error)", code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
-        if parsedKey == .deck {
-            do {
-                _ = try Player.decks.deckToPlay(value)
-            } catch {
-                throw CLIFailure("\(error)", code: CLIFailure.usage)
-            }
-        }
+        if parsedKey == .deck { try Self.checkDeck(checked.deck) }
         try save(store) { settings in
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)
@@ -94,6 +89,15 @@ struct SettingsCommand: ParsableCommand {
                 code: CLIFailure.usage)
         }
         return key
+    }
+
+    /// Fails (a usage error, as for any invalid value) unless `deck` names a deck.
+    static func checkDeck(_ deck: String?) throws {
+        do {
+            _ = try Player.decks.deckToPlay(deck)
+        } catch let error as PlayError {
+            throw CLIFailure("\(error.description); see wordkit deck list", code: CLIFailure.usage)
+        }
     }
 
     /// Fails unless a dictionary serves `language`, listing those available.

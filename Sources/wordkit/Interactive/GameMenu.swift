@@ -11,7 +11,7 @@ struct GameMenu {
         /// Nothing yet.
         case stay
         /// Play this game (or go back to it, when it is the one left).
-        case play(GameKind)
+        case play(PlayScreen)
         /// Back to the game left for the menu.
         case back
         /// Leave.
@@ -30,8 +30,8 @@ struct GameMenu {
     let firstDeck: String
 
     /// A menu with `kind` highlighted.
-    init(highlighting kind: GameKind?, lightsNote: String, firstDeck: String) {
-        selected = kind.flatMap { GameCatalog.games.firstIndex(of: $0) } ?? 0
+    init(highlighting screen: PlayScreen?, lightsNote: String, firstDeck: String) {
+        selected = screen.flatMap { GameCatalog.entries.firstIndex(of: $0) } ?? 0
         self.lightsNote = lightsNote
         self.firstDeck = firstDeck
     }
@@ -42,9 +42,9 @@ struct GameMenu {
     ///   - terminal: For styles.
     ///   - choices: The settings in force.
     ///   - left: The game left for the menu, kept paused.
-    func screen(on terminal: Terminal, choices: Settings, left: GameKind?) -> [String] {
+    func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?) -> [String] {
         var lines = [terminal.paint(" WORDKIT PLAY ", .bold, .inverse) + "  choose a game", ""]
-        for (index, kind) in GameCatalog.games.enumerated() {
+        for (index, kind) in GameCatalog.entries.enumerated() {
             let pointer = index == selected ? terminal.paint("›", .bold, .cyan) : " "
             let name = GameCatalog.title(of: kind).padding(toLength: 18, withPad: " ", startingAt: 0)
             let paused = kind == left ? terminal.paint("  (paused: Enter goes back to it)", .yellow) : ""
@@ -55,7 +55,7 @@ struct GameMenu {
         lines.append("")
         lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting; :save keeps them")
         let back = left.map { " · Esc back to \(GameCatalog.title(of: $0).lowercased())" } ?? ""
-        let letters = GameCatalog.games.map { String(GameCatalog.key(of: $0)) }.joined(separator: " ")
+        let letters = GameCatalog.entries.map { String(GameCatalog.key(of: $0)) }.joined(separator: " ")
         lines.append(terminal.paint("  ↑↓ choose · Enter play · \(letters) play that game · ? help\(back) · q quit", .dim))
         return lines
     }
@@ -67,11 +67,11 @@ struct GameMenu {
     mutating func handle(_ key: TerminalKey) -> Choice {
         switch key {
         case .up, .character("k"):
-            selected = (selected + GameCatalog.games.count - 1) % GameCatalog.games.count
+            selected = (selected + GameCatalog.entries.count - 1) % GameCatalog.entries.count
         case .down, .character("j"), .tab:
-            selected = (selected + 1) % GameCatalog.games.count
+            selected = (selected + 1) % GameCatalog.entries.count
         case .enter, .right:
-            return .play(GameCatalog.games[selected])
+            return .play(GameCatalog.entries[selected])
         case .escape:
             return .back
         case .character("q"), .character("Q"):
@@ -81,8 +81,8 @@ struct GameMenu {
         case .character(":"):
             return .commandLine
         case .character(let character):
-            if let kind = GameCatalog.games.first(where: { GameCatalog.key(of: $0) == Character(character.lowercased()) }) {
-                selected = GameCatalog.games.firstIndex(of: kind) ?? selected
+            if let kind = GameCatalog.entries.first(where: { GameCatalog.key(of: $0) == Character(character.lowercased()) }) {
+                selected = GameCatalog.entries.firstIndex(of: kind) ?? selected
                 return .play(kind)
             }
         default:

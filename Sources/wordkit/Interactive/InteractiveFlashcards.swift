@@ -10,7 +10,7 @@ import WordKitStore
 /// runs out, whatever the player is doing. `s` reads the prompt aloud, `p`
 /// pauses; after a round, `r` or Enter starts again.
 struct InteractiveFlashcards: InteractiveGame {
-    let kind = GameKind.flashcards
+    let screen = PlayScreen.game(.flashcards)
     let ticks = true
 
     /// The settings in force and the voice.
@@ -72,7 +72,7 @@ struct InteractiveFlashcards: InteractiveGame {
             let why =
                 switch summary.reason {
                 case .timeUp: "Time is up."
-                case .noCards: "No cards left."
+                case .noCards: state.result == .won ? "✓ Round won: every card answered right." : "No cards left."
                 case .quit: "Round ended."
                 }
             lines.append("  " + terminal.paint(why, .bold) + " ✓ \(summary.correct) right, ✗ \(summary.wrong) wrong, \(summary.remaining) not seen.")

@@ -9,15 +9,18 @@ import WordKitStore
 /// line, and hands every moment in as game time, so a game never reads the
 /// wall clock.
 protocol InteractiveGame {
-    /// Which game it is.
-    var kind: GameKind { get }
+    /// Which game it is (or study).
+    var screen: PlayScreen { get }
 
     /// Whether the screen shows time that moves, so the loop redraws often.
     var ticks: Bool { get }
 
-    /// Games ended in this session, and those won.
+    /// Games ended in this session, and those won (study: cards reviewed, and graded again).
     var played: Int { get }
     var won: Int { get }
+
+    /// A sentence for the line printed on leaving, after the counts (study: when the next card is due).
+    var farewellNote: String? { get }
 
     /// The screen's lines.
     ///
@@ -58,6 +61,7 @@ protocol InteractiveGame {
 
 extension InteractiveGame {
     func keeps(_ key: TerminalKey) -> Bool { false }
+    var farewellNote: String? { nil }
 }
 
 /// What the games share during a run: the settings in force and the voice.

@@ -9,7 +9,7 @@ import WordKitStore
 /// starts a new game. With speech on, the range, each verdict (too high, too
 /// low), the win and the answer are spoken in the language in force.
 struct InteractiveGuess: InteractiveGame {
-    let kind = GameKind.guess
+    let screen = PlayScreen.game(.guess)
     let ticks = false
 
     /// The settings in force and the voice.

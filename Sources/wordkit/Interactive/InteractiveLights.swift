@@ -11,7 +11,7 @@ import WordKitStore
 /// plays the next level, `r` retries. A win shows the presses against the
 /// level's fewest (the kernel's `minimalPresses`) and a rating.
 struct InteractiveLights: InteractiveGame {
-    let kind = GameKind.lights
+    let screen = PlayScreen.game(.lights)
     let ticks = true
 
     /// The games: the kernel's rules, the levels, the seed, the counters, the history.

@@ -10,7 +10,7 @@ import WordKitStore
 /// through the lists. A line starting with `:` is a command (`:lang es`,
 /// `:new`, `:help`…), never a word.
 struct InteractiveScramble: InteractiveGame {
-    let kind = GameKind.scramble
+    let screen = PlayScreen.game(.scramble)
     let ticks = false
 
     /// Whether a rejected word rings the bell.

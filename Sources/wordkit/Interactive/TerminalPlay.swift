@@ -44,7 +44,7 @@ final class TerminalPlay {
     /// The screen last drawn.
     private var shown: [String] = []
     /// Games played and won per kind, in the order first played, for the farewell.
-    private var tally: [(kind: GameKind, played: Int, won: Int)] = []
+    private var tally: [(screen: PlayScreen, played: Int, won: Int, note: String?)] = []
 
     /// A run at `terminal`.
     ///
@@ -60,11 +60,11 @@ final class TerminalPlay {
 
     /// Plays until the player leaves, then prints a line per game played.
     ///
-    /// - Parameter kind: The game to start with; the menu when nil.
+    /// - Parameter screen: The game (or study) to start with; the menu when nil.
     /// - Throws: ``CLIFailure`` when the first game cannot be set up (before
     ///   the terminal is taken over).
-    func run(startingWith kind: GameKind?) throws {
-        if let kind { try start(kind) } else { openMenu() }
+    func run(startingWith screen: PlayScreen?) throws {
+        if let screen { try start(screen) } else { openMenu() }
         terminal.enter()
         defer {
             terminal.leave()
@@ -100,7 +100,7 @@ final class TerminalPlay {
     private var isInGame: Bool { menu == nil && overlay == nil && commandLine == nil }
 
     /// The screen being shown, for commands and help.
-    private var screenShown: PlayScreen { menu == nil ? game.map { .game($0.kind) } ?? .menu : .menu }
+    private var screenShown: PlayScreen { menu == nil ? game?.screen ?? .menu : .menu }
 
     /// Runs the clock unless something keeps the player from the game.
     private func updateClock() {
@@ -241,12 +241,12 @@ final class TerminalPlay {
         context.speaker.isOn = next.speakInForce
         let said = "\(key.rawValue) = \(next.inForce(key))"
         if menu != nil { menu?.lightsNote = launcher.lightsNote(next) }
-        guard menu == nil, let kind = game?.kind, GameCatalog.startsNewGame(kind, when: key) else {
+        guard menu == nil, let screen = game?.screen, GameCatalog.startsNewGame(screen, when: key) else {
             status = said + (menu == nil ? " (for the other games; :save keeps it)" : "")
             return
         }
         do {
-            try replaceGame(with: kind)
+            try replaceGame(with: screen)
             status = said + ": a new game."
         } catch {
             context.choices = previous
@@ -271,17 +271,17 @@ final class TerminalPlay {
     private func openMenu() {
         pauses.remove(.key)
         menu = GameMenu(
-            highlighting: game?.kind, lightsNote: launcher.lightsNote(context.choices),
+            highlighting: game?.screen, lightsNote: launcher.lightsNote(context.choices),
             firstDeck: Player.decks.bundledIDs.first ?? "none shipped")
     }
 
     /// Plays `kind` from the menu: back to the game left there when its
     /// settings are unchanged, else a new game.
-    private func play(_ kind: GameKind) {
+    private func play(_ kind: PlayScreen) {
         let changed = SettingKey.allCases.contains {
             GameCatalog.startsNewGame(kind, when: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
         }
-        if let game, game.kind == kind, !changed {
+        if let game, game.screen == kind, !changed {
             menu = nil
             return
         }
@@ -295,7 +295,7 @@ final class TerminalPlay {
 
     /// Sets up a game of `kind`; once it is ready, the game before it is
     /// ended (and recorded) and counted for the farewell.
-    private func replaceGame(with kind: GameKind) throws {
+    private func replaceGame(with kind: PlayScreen) throws {
         status = "Setting up \(GameCatalog.title(of: kind).lowercased())…"
         terminal.draw(compose())
         shown = []
@@ -306,19 +306,19 @@ final class TerminalPlay {
         gameChoices = context.choices
         status = ""
         // A level asked for on the command line is played once; then the level reached.
-        if kind == .lights, case .level = launcher.lightsStart { launcher.lightsStart = .resume }
+        if kind == .game(.lights), case .level = launcher.lightsStart { launcher.lightsStart = .resume }
     }
 
     /// Starts the first game.
-    private func start(_ kind: GameKind) throws {
+    private func start(_ kind: PlayScreen) throws {
         game = try launcher.game(kind, context: context, at: clock.now)
         gameChoices = context.choices
-        if kind == .lights, case .level = launcher.lightsStart { launcher.lightsStart = .resume }
+        if kind == .game(.lights), case .level = launcher.lightsStart { launcher.lightsStart = .resume }
     }
 
     private func showHelp() {
         let screen = screenShown
-        let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.kind).lowercased() } ?? ""
+        let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.screen).lowercased() } ?? ""
         overlay = PlayOverlay(
             title: "HELP · \(name)",
             sections: [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
@@ -353,7 +353,7 @@ final class TerminalPlay {
         if let overlay {
             body = overlay.screen(on: terminal, rows: rows)
         } else if let menu {
-            body = menu.screen(on: terminal, choices: context.choices, left: game?.kind)
+            body = menu.screen(on: terminal, choices: context.choices, left: game?.screen)
         } else if let game {
             body = game.screen(on: terminal, at: clock.now, paused: !pauses.isEmpty, rows: rows)
         } else {
@@ -373,18 +373,21 @@ final class TerminalPlay {
     /// Counts the game being played (before it is replaced, and at the end).
     private func retire() {
         guard let game else { return }
-        if let index = tally.firstIndex(where: { $0.kind == game.kind }) {
+        if let index = tally.firstIndex(where: { $0.screen == game.screen }) {
             tally[index].played += game.played
             tally[index].won += game.won
+            tally[index].note = game.farewellNote
         } else {
-            tally.append((game.kind, game.played, game.won))
+            tally.append((game.screen, game.played, game.won, game.farewellNote))
         }
         self.game = nil
     }
 
     /// A line per game played, as printed after the terminal is restored.
     private var farewell: [String] {
-        tally.map { GameCatalog.farewell(of: $0.kind, played: $0.played, won: $0.won) }
+        tally.map { entry in
+            GameCatalog.farewell(of: entry.screen, played: entry.played, won: entry.won) + (entry.note.map { " " + $0 } ?? "")
+        }
     }
 
     /// A message for an error met while setting a game up.

@@ -24,24 +24,41 @@ struct GameLauncher {
     var dictionaries: String?
     /// `--bell`: a rejected scramble word rings the bell.
     var bell = false
-    /// `--limit`: flashcards played from the shuffled deck.
-    var cardLimit: Int?
-    /// `--requeue-wrong`.
-    var requeueWrong = false
+    /// `--no-requeue-wrong` turns it off: a card marked wrong comes back at the end of the round.
+    var requeueWrong = true
+    /// Study's present (`--now`, else the system clock): reviews are timed by it, not by game time.
+    var studyClock: @Sendable () -> Date = { Date() }
+    /// `--no-fuzz` turns it off: the random spread of study's intervals.
+    var studyFuzz = true
     /// `--min`, `--max`.
     var guessRange = GuessConfiguration().range
     /// `--level`, `--random`, or the level reached.
     var lightsStart = LightsStart.resume
 
-    /// A game of `kind` for the terminal.
+    /// A game (or study) for the terminal.
     ///
     /// - Throws: ``CLIFailure`` naming what is missing (roots, a deck, a dictionary).
-    func game(_ kind: GameKind, context: PlayContext, at time: Date) throws -> any InteractiveGame {
-        switch kind {
-        case .scramble: InteractiveScramble(session: try scramble(context.choices, at: time), bell: bell, context: context)
-        case .flashcards: InteractiveFlashcards(session: try flashcards(context.choices, at: time), context: context)
-        case .guess: InteractiveGuess(session: try guess(context.choices, at: time), context: context)
-        case .lights: InteractiveLights(session: try lights(context.choices, at: time))
+    func game(_ screen: PlayScreen, context: PlayContext, at time: Date) throws -> any InteractiveGame {
+        switch screen {
+        case .game(.scramble): InteractiveScramble(session: try scramble(context.choices, at: time), bell: bell, context: context)
+        case .game(.flashcards): InteractiveFlashcards(session: try flashcards(context.choices, at: time), context: context)
+        case .game(.guess): InteractiveGuess(session: try guess(context.choices, at: time), context: context)
+        case .game(.lights): InteractiveLights(session: try lights(context.choices, at: time))
+        case .study: InteractiveStudy(session: try study(context.choices), now: studyClock, context: context)
+        case .menu: throw CLIFailure("the menu is not a game", code: CLIFailure.usage)
+        }
+    }
+
+    /// A study session of the deck, new cards a day and retention in force,
+    /// started at study's present.
+    func study(_ choices: Settings) throws -> GameSession<StudyState> {
+        let options = StudyOptions(
+            newCardsPerDay: choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay,
+            desiredRetention: choices.retention ?? 0.9, fuzz: studyFuzz)
+        return try CLIFailure.mapping {
+            try GameSession.study(
+                Player.decks.deckToPlay(choices.deck), options: options, store: Player.store, seed: seedToPlay,
+                warn: StandardError.warn, at: studyClock())
         }
     }
 
@@ -68,11 +85,25 @@ struct GameLauncher {
     ///   seconds (`--time-limit` takes fractions).
     func flashcards(_ choices: Settings, timeLimit: TimeInterval?? = nil, at time: Date) throws -> GameSession<FlashcardsState> {
         let configuration = FlashcardsConfiguration(
-            cardLimit: cardLimit, timeLimit: timeLimit ?? choices.timeLimitInForce, requeueWrongCards: requeueWrong)
+            cardLimit: choices.cards ?? FlashcardsConfiguration.defaultCardCount, timeLimit: timeLimit ?? choices.timeLimitInForce,
+            requeueWrongCards: requeueWrong)
         return try CLIFailure.mapping {
-            try GameSession.flashcards(
-                Player.decks.deckToPlay(choices.deck), configuration: configuration, seed: seedToPlay,
-                recorder: Player.recorder, at: time)
+            let deck = try Player.decks.deckToPlay(choices.deck)
+            return try GameSession.flashcards(
+                deck, configuration: configuration, scheduling: Self.scheduling(deck, retention: choices.retention),
+                seed: seedToPlay, recorder: Player.recorder, at: time)
+        }
+    }
+
+    /// The deck's schedules, so that due cards come first and answers are
+    /// reviews; none (a plain round) when the reviews cannot be read.
+    private static func scheduling(_ deck: Deck, retention: Double?) -> FlashcardsScheduling? {
+        do {
+            let options = StudyOptions(desiredRetention: retention ?? 0.9)
+            return FlashcardsScheduling(scheduler: try options.scheduler(), schedules: try DeckReviews.load(deck, from: Player.store).schedules)
+        } catch {
+            StandardError.warn("\(error); playing without spaced repetition (answers are not reviews)")
+            return nil
         }
     }
 

@@ -2,19 +2,25 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play flashcards`: reveal each card, then mark it right or wrong.
 struct PlayFlashcards: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flashcards",
-        abstract: "Go through a deck of flashcards against a countdown.",
+        abstract: "Answer a round of flashcards against a countdown (Flashzilla).",
         discussion: """
-        Send 'reveal' to see the answer, then 'right' or 'wrong'. Commands: :pause and \
-        :resume (the countdown), :new (the deck again, reshuffled, with the full time), \
-        :quit. The countdown is checked whenever a line arrives. --deck takes a deck id \
-        (shipped or imported; see wordkit deck list) or the path of a deck file; without \
-        it, the first shipped deck is played. At the terminal the countdown also stops \
-        while the window is not in focus.
+        A round deals --cards cards (10) from the deck, due cards first once you have \
+        reviews; a card marked wrong comes back at the end of the round, and the round is \
+        won when every card has been answered right before time runs out. Leaving early is \
+        recorded as abandoned, which does not break a win streak. Every answer is also a \
+        review (right is good, wrong is again; see wordkit study). Send 'reveal' to see the \
+        answer, then 'right' or 'wrong'. Commands: :pause and :resume (the countdown), :new \
+        (another round, with the full time), :quit. The countdown is checked whenever a line \
+        arrives. --deck takes a deck id (shipped or imported; see wordkit deck list) or the \
+        path of a deck file; without it, the deck setting, else the first shipped deck. At \
+        the terminal the countdown also stops while the window is not in focus, and :deck, \
+        :cards and :time change the round without leaving it.
         """
     )
 
@@ -23,17 +29,21 @@ struct PlayFlashcards: ParsableCommand {
     @Option(help: ArgumentHelp("A deck id (see wordkit deck list), or the path of a deck JSON file.", valueName: "id-or-path"))
     var deck: String?
 
-    @Option(help: "Play only this many cards of the shuffled deck.")
+    @Option(help: ArgumentHelp("Cards in a round (more than the deck has plays the whole deck).", valueName: "n"))
+    var cards = FlashcardsConfiguration.defaultCardCount
+
+    @Option(help: .hidden)
     var limit: Int?
 
     @Option(help: ArgumentHelp("The countdown in seconds; 0 for none.", valueName: "seconds"))
     var timeLimit: Double = FlashcardsConfiguration.defaultTimeLimit
 
-    @Flag(help: "Put a card marked wrong back at the end of the deck.")
-    var requeueWrong = false
+    @Flag(inversion: .prefixedNo, help: "Put a card marked wrong back at the end of the round (the default), or not.")
+    var requeueWrong = true
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        guard cards >= 1 else { throw ValidationError("--cards must be at least 1 (got \(cards))") }
         guard timeLimit.isFinite, timeLimit >= 0 else {
             throw ValidationError("--time-limit must be a number of seconds, 0 for none (got \(timeLimit))")
         }
@@ -43,12 +53,13 @@ struct PlayFlashcards: ParsableCommand {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
         var choices = Player.settings()
         choices.deck = deck
+        choices.cards = limit ?? cards
         choices.setTimeLimit(seconds: timeLimit)
         choices.speak = play.speak
-        let launcher = GameLauncher(seed: play.seed, cardLimit: limit, requeueWrong: requeueWrong)
+        let launcher = GameLauncher(seed: play.seed, requeueWrong: requeueWrong)
         guard let terminal else {
             return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit > 0 ? timeLimit : nil, at: Date()))
         }
-        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .flashcards)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.flashcards))
     }
 }

@@ -37,7 +37,7 @@ struct PlayGuess: ParsableCommand {
         choices.speak = play.speak
         let launcher = GameLauncher(seed: play.seed, guessRange: min...Swift.max(min, max))
         guard let terminal else { return try JSONPlay.run(launcher.guess(choices, at: Date())) }
-        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .guess)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.guess))
     }
 
     func validate() throws {

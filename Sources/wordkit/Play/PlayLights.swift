@@ -44,6 +44,6 @@ struct PlayLights: ParsableCommand {
         var launcher = GameLauncher(seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)
         guard let terminal else { return try JSONPlay.run(launcher.lights(choices, at: Date())) }
-        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .lights)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.lights))
     }
 }

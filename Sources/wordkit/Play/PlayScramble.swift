@@ -52,6 +52,6 @@ struct PlayScramble: ParsableCommand {
         choices.speak = play.speak
         let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
-        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .scramble)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }
 }

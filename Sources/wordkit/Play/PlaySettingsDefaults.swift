@@ -15,6 +15,7 @@ enum PlaySettingsDefaults {
         ("scramble", .length, ["--length"]),
         ("scramble", .rules, ["--rules"]),
         ("flashcards", .timeLimit, ["--time-limit"]),
+        ("flashcards", .cards, ["--cards", "--limit"]),
         ("flashcards", .deck, ["--deck"]),
         ("guess", .lives, ["--lives"]),
         ("guess", .language, ["--lang", "-l"]),

@@ -9,15 +9,9 @@ enum Player {
     /// The player's store in their XDG folders (`WORDKIT_HOME` moves them).
     static let store = PlayerStore.live(paths: WordKitPaths(), warn: StandardError.warn)
 
-    /// Records each ended game in the store; a store that cannot be written
-    /// is a warning, never the end of the game.
-    static let recorder = GameRecorder { record in
-        do {
-            try store.recordGame(record)
-        } catch {
-            StandardError.warn("could not save the game: \(error)")
-        }
-    }
+    /// Records each ended game and each review in the store; a store that
+    /// cannot be written is a warning, never the end of the game.
+    static let recorder = GameRecorder.storing(in: store, warn: StandardError.warn)
 
     /// The content to play with.
     ///
