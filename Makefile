@@ -1,5 +1,5 @@
 # WordKit: the two quick-start commands and their helpers.
-#   make play   build a release wordkit and play word scramble in this terminal (GAME=guess|lights|flashcards)
+#   make play   build a release wordkit and open the menu of games in this terminal (GAME=scramble|flashcards|guess|lights opens one)
 #   make demo   build it and show spelling, corrections, anagrams and a scripted game, without a terminal
 #   make test   install what the tests need (the hunspell oracle too), run them, and verify Content/
 #   make examples  build and run the example packages in Examples/ (one copied outside the repository)
@@ -39,7 +39,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product wordkit
 
-GAME ?= scramble
+GAME ?=
 
 play: release
 	@if [ -t 0 ] && [ -t 1 ]; then \

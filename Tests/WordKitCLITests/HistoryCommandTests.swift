@@ -80,13 +80,21 @@ import Testing
         #expect(onlyLights.games.count == 2)
         #expect((onlyLights.summary["games"] as? [String: Any])?.keys.sorted() == ["lights"])
 
-        // The table: a header, six games, a blank line, the totals of two kinds.
+        // The table: a header, six games, a blank line, the totals of two kinds;
+        // then the chart: a blank line, its heading, guess's games, win rate and
+        // time, lights's games (both abandoned: no win rate, no time).
         let table = try Self.wordkit(["history"], home: home)
         #expect(table.status == 0)
-        #expect(table.lines.count == 1 + 6 + 1 + 1 + 2)
+        #expect(table.lines.count == 1 + 6 + 1 + 1 + 2 + 2 + 3 + 1, "\(table.stdout)")
         #expect(table.lines.first?.hasPrefix("START") == true)
         #expect(table.lines[1].contains("lights"))
-        #expect(table.lines.last?.hasPrefix("lights") == true)
+        #expect(table.lines[10].hasPrefix("lights"))
+        let chart = Array(table.lines.suffix(4))
+        #expect(chart.map { $0.split(separator: " ").filter { !["guess", "lights"].contains($0) }.first ?? "" } == ["games", "win", "time", "games"])
+        // This week is the last column: four guesses; three won, one abandoned (not counted in the rate).
+        #expect(chart[0].hasPrefix("guess") && chart[0].contains("·······█  4 games"))
+        #expect(chart[1].contains("·······█") && chart[1].contains("100% won (3 of 3)"))
+        #expect(chart[3].hasPrefix("lights") && chart[3].contains("2 games"))
 
         #expect(try Self.wordkit(["history", "--game", "chess"], home: home).status == 64)
     }

@@ -12,9 +12,12 @@ struct InteractivePlayTests {
     ///   - arguments: What follows `wordkit play`.
     ///   - prefix: Words before the command, such as `NO_COLOR=1`.
     ///   - extra: More environment.
-    static func start(_ run: PlayRun, _ arguments: String, prefix: String = "", environment extra: [String: String] = [:]) throws -> TmuxTerminal {
+    static func start(
+        _ run: PlayRun, _ arguments: String, prefix: String = "", environment extra: [String: String] = [:], width: Int = 100,
+        height: Int = 34, focusable: Bool = false
+    ) throws -> TmuxTerminal {
         let environment = run.environment(extra).filter { $0.key.hasPrefix("WORDKIT") || $0.key == "PATH" }
-        let terminal = try TmuxTerminal(environment: environment)
+        let terminal = try TmuxTerminal(width: width, height: height, environment: environment, focusable: focusable)
         try terminal.run("clear; \(prefix) \(PlayRun.binary.path) play \(arguments)")
         return terminal
     }
@@ -75,7 +78,7 @@ struct InteractivePlayTests {
         try terminal.type("2 3")
         try terminal.press("Enter")
         #expect(terminal.waitFor("Steps 2") != nil)
-        try terminal.press("?")
+        try terminal.press("*")
         let hinted = try #require(terminal.waitFor("Hint: press row"))
         #expect(hinted.contains("presses to go"))
         try terminal.press("q")
@@ -95,7 +98,7 @@ struct InteractivePlayTests {
         let terminal = try Self.start(run, "lights --seed 5 --size 4")
         #expect(terminal.waitFor("Steps 0") != nil)
         for step in 1...16 {
-            try terminal.press("?")
+            try terminal.press("*")
             let seen = terminal.waitFor { $0.contains("Hint: press row") || $0.contains("You won") }
             guard let seen, !seen.contains("You won") else { break }
             try terminal.press("Space")
@@ -103,7 +106,8 @@ struct InteractivePlayTests {
         }
         let won = try #require(terminal.waitFor("✓ You won!"))
         #expect(won.contains("All lights off"))
-        #expect(won.contains("n next level · r retry"))
+        #expect(won.contains("fewest possible"))
+        #expect(won.contains("n a new board · r retry"))
         try terminal.press("n")
         #expect(terminal.waitFor("Steps 0") != nil)
         try terminal.press("q")
@@ -115,7 +119,7 @@ struct InteractivePlayTests {
 
     @Test func speakSaysWhenEspeakIsMissing() throws {
         let terminal = try Self.start(try PlayRun(), "guess --seed 1 --speak", prefix: "PATH=/nonexistent")
-        #expect(terminal.waitFor("--speak needs espeak-ng") != nil)
+        #expect(terminal.waitFor("Speech needs espeak-ng") != nil)
         try terminal.press("q")
     }
 
@@ -170,7 +174,7 @@ struct InteractivePlayTests {
         let wrong = try #require(terminal.waitFor("✗ wrong 1"))
         #expect(wrong.contains("Last card:") && wrong.contains("✗ wrong"))
         try terminal.press("q")
-        #expect(terminal.waitFor("Flashcards: 1 rounds played.") != nil)
+        #expect(terminal.waitFor("Flashcards: 1 round played.") != nil)
     }
 
     @Test func flashcardsTimeRunsOutWithoutAKey() throws {
@@ -195,7 +199,7 @@ struct InteractivePlayTests {
         try terminal.press("Space")
         #expect(terminal.waitFor { !$0.contains("(hidden)") && $0.contains("I was right") } != nil)
         try terminal.press("q")
-        #expect(terminal.waitFor("Flashcards: 1 rounds played.") != nil)
+        #expect(terminal.waitFor("Flashcards: 1 round played.") != nil)
     }
 
     @Test func scrambleAcceptsRejectsAndGivesUp() throws {
@@ -208,15 +212,15 @@ struct InteractivePlayTests {
         try terminal.type(word)
         try terminal.press("Enter")
         let accepted = try #require(terminal.waitFor("Words 1"))
-        #expect(accepted.contains("6  \(word)"))
+        #expect(accepted.contains("Found 1 word, newest first:"))
         let second = master ? "mast" : "dear"
         try terminal.type(second)
         try terminal.press("Enter")
         let two = try #require(terminal.waitFor("Words 2"))
-        let listed = two.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let newest = try #require(listed.firstIndex(of: "4  \(second)"))
-        let oldest = try #require(listed.firstIndex(of: "6  \(word)"))
-        #expect(newest < oldest, "found words are listed newest first")
+        let listed = try #require(two.split(separator: "\n").first { $0.contains(second) && $0.contains(word) })
+        let newest = try #require(listed.range(of: second))
+        let oldest = try #require(listed.range(of: word))
+        #expect(newest.lowerBound < oldest.lowerBound, "found words are listed newest first")
         try terminal.type("zzz")
         try terminal.press("Enter")
         let rejected = try #require(terminal.waitFor("✗ "))
@@ -225,7 +229,7 @@ struct InteractivePlayTests {
         let over = try #require(terminal.waitFor("Missed"))
         #expect(over.contains("Round over"))
         try terminal.press("q")
-        #expect(terminal.waitFor("Word scramble: 1 rounds played.") != nil)
+        #expect(terminal.waitFor("Word scramble: 1 round played.") != nil)
     }
 
     @Test func withoutATerminalItAsksForJSON() throws {

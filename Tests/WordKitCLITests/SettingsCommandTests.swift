@@ -20,11 +20,11 @@ import Testing
         #expect(unset.status == 0)
         #expect(unset.lines == [
             "language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -", "cards = -", "new-per-day = -",
-            "retention = -", "deck = -",
+            "retention = -", "deck = -", "speak = -",
         ])
         for (key, value) in [
             ("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4"), ("cards", "12"),
-            ("new-per-day", "5"), ("retention", "0.85"), ("deck", "en-es-top500"),
+            ("new-per-day", "5"), ("retention", "0.85"), ("deck", "en-es-top500"), ("speak", "on"),
         ] {
             let set = try Self.wordkit(["settings", key, value], home: home)
             #expect(set.status == 0, "\(key): \(set.stderr)")
@@ -33,7 +33,7 @@ import Testing
         let all = try Self.wordkit(["settings"], home: home)
         #expect(all.lines == [
             "language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4", "cards = 12", "new-per-day = 5",
-            "retention = 0.85", "deck = en-es-top500",
+            "retention = 0.85", "deck = en-es-top500", "speak = on",
         ])
         // The file: pretty JSON with sorted keys.
         let file = home.appendingPathComponent("config/settings.json")
@@ -60,7 +60,7 @@ import Testing
             ("length", "5", "6 to 9"), ("length", "ten", "6 to 9"), ("rules", "chess", "classic, hws, packt"),
             ("time-limit", "-1", "0 or more"), ("lives", "0", "1 or more"), ("size", "10", "3 to 9"),
             ("language", "xx", "es_ES"), ("cards", "0", "1 or more"), ("new-per-day", "-2", "0 or more"),
-            ("retention", "0.999", "0.7 to 0.99"), ("deck", "no-such-deck", "wordkit deck list"),
+            ("retention", "0.999", "0.7 to 0.99"), ("deck", "no-such-deck", "wordkit deck list"), ("speak", "loud", "on or off"),
         ]
         for (key, value, listed) in cases {
             // `--` lets a value start with a dash; without it, `-1` is an unknown flag (also exit 64).
@@ -88,6 +88,14 @@ import Testing
         #expect(Self.events(lights).first?["size"] as? Int == 4)
         let sized = try Self.wordkit(["play", "lights", "--json", "--seed", "1", "--size=6"], home: home)
         #expect(Self.events(sized).first?["size"] as? Int == 6)
+        // The deck setting is the default deck; speech on is a flag JSON play takes (and has no use for).
+        #expect(try Self.wordkit(["settings", "deck", "es-en-top500"], home: home).status == 0)
+        #expect(try Self.wordkit(["settings", "speak", "on"], home: home).status == 0)
+        let cards = try Self.wordkit(["play", "flashcards", "--json", "--seed", "1"], home: home)
+        #expect(cards.status == 0, "\(cards.stderr)")
+        #expect(Self.events(cards).first?["deck"] as? String == "es-en-top500")
+        let quiet = try Self.wordkit(["play", "guess", "--json", "--seed", "1", "--no-speak"], home: home)
+        #expect(quiet.status == 0, "\(quiet.stderr)")
     }
 
     @Test func languageSettingMakesTheNextScrambleSpanish() throws {

@@ -141,7 +141,7 @@ public struct DeckLibrary: Sendable {
             stored.removeAll { $0.id == deck.id }
             stored.append(deck)
             written.append(deck.id)
-            report.append("imported \(deck.cards.count) cards as deck \(deck.id)")
+            report.append("imported \(Plural.count(deck.cards.count, "card")) as deck \(deck.id)")
         }
         for deck in stored where written.contains(deck.id) {
             try store.saveImportedDeck(deck.id, ContentJSON.encode(deck))

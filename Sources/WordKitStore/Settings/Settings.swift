@@ -25,6 +25,8 @@ public struct Settings: Codable, Equatable, Sendable {
     public var retention: Double?
     /// The deck `wordkit study` and `play flashcards` use without one named (`--deck`).
     public var deck: String?
+    /// Whether the terminal games speak (`--speak`, turned off for one game by `--no-speak`).
+    public var speak: Bool?
 
     /// Settings with the given values; nothing set by default.
     ///
@@ -39,10 +41,11 @@ public struct Settings: Codable, Equatable, Sendable {
     ///   - newPerDay: New cards a day in study.
     ///   - retention: The desired retention.
     ///   - deck: The deck to study and play.
+    ///   - speak: Whether the terminal games speak.
     public init(
         language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
         lives: Int? = nil, size: Int? = nil, cards: Int? = nil, newPerDay: Int? = nil, retention: Double? = nil,
-        deck: String? = nil
+        deck: String? = nil, speak: Bool? = nil
     ) {
         self.language = language
         self.length = length
@@ -54,6 +57,7 @@ public struct Settings: Codable, Equatable, Sendable {
         self.newPerDay = newPerDay
         self.retention = retention
         self.deck = deck
+        self.speak = speak
     }
 
     /// The value of `key` as text, `nil` when unset.
@@ -71,7 +75,20 @@ public struct Settings: Codable, Equatable, Sendable {
         case .newPerDay: newPerDay.map(String.init)
         case .retention: retention.map { String($0) }
         case .deck: deck
+        case .speak: speak.map { $0 ? "on" : "off" }
         }
+    }
+
+    /// These settings with every value `other` sets put over them.
+    ///
+    /// - Parameter other: The settings that win.
+    /// - Returns: The merged settings.
+    public func merging(_ other: Settings) -> Settings {
+        var merged = self
+        for key in SettingKey.allCases {
+            if let value = other.value(of: key) { try? merged.set(key, to: value) }
+        }
+        return merged
     }
 }
 
@@ -97,6 +114,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case retention
     /// See ``Settings/deck``.
     case deck
+    /// See ``Settings/speak``.
+    case speak
 
     /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` (and
     /// so on) in any letter case.
@@ -122,6 +141,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .newPerDay: "new cards a day in study: 0 or more"
         case .retention: "desired retention in study: 0.7 to 0.99"
         case .deck: "the deck of study and flashcards: a deck id (see wordkit deck list)"
+        case .speak: "speech in the terminal games: on or off"
         }
     }
 }
@@ -178,6 +198,12 @@ extension Settings {
                 throw InvalidValue(description: "'\(text)' is not a deck id; see wordkit deck list")
             }
             deck = trimmed
+        case .speak:
+            switch trimmed.lowercased() {
+            case "on", "yes", "true", "1": speak = true
+            case "off", "no", "false", "0": speak = false
+            default: throw InvalidValue(description: "'\(text)' is not a valid speak; it takes on or off")
+            }
         }
     }
 
@@ -199,6 +225,7 @@ extension Settings {
         case .newPerDay: newPerDay = nil
         case .retention: retention = nil
         case .deck: deck = nil
+        case .speak: speak = nil
         }
     }
 

@@ -29,7 +29,7 @@ struct DeckCommand: ParsableCommand {
                 let id = entry.deck.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let cards = String(entry.deck.cards.count)
                 let origin = entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                print("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) cards  \(origin)  \(entry.deck.title)")
+                print("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)")
             }
         }
     }
@@ -49,7 +49,7 @@ struct DeckCommand: ParsableCommand {
                 FileHandle.standardOutput.write(try ContentJSON.encode(deck.deck))
                 return
             }
-            var text = "# \(deck.deck.title) (\(deck.deck.id), \(deck.deck.cards.count) cards, \(deck.deck.languages.map(\.rawValue).joined(separator: "→")))\n"
+            var text = "# \(deck.deck.title) (\(deck.deck.id), \(Plural.count(deck.deck.cards.count, "card")), \(deck.deck.languages.map(\.rawValue).joined(separator: "→")))\n"
             for card in deck.deck.cards { text += "\(card.prompt)\t\(card.answer)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

@@ -8,13 +8,15 @@ import WordKitStore
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List the games played, newest first, and sum them up per game.",
+        abstract: "List the games played, newest first, sum them up and chart the last weeks per game.",
         discussion: """
         Every game of wordkit play that ends (won, lost, or abandoned: quit, given up, or left \
         at the end of input) is stored in $XDG_STATE_HOME/wordkit/history.sqlite ($WORDKIT_HOME/state when \
         WORDKIT_HOME is set). The summary gives games, wins, abandoned games, the best \
         (shortest) winning time, the best score, and the current and longest win streaks \
-        (an abandoned game neither extends nor breaks a streak). With --json, one \
+        (an abandoned game neither extends nor breaks a streak); then, per game, a chart of \
+        the last 8 weeks (games, win rate, score, time of a won game, a column a week). \
+        With --json, one \
         object a line: {"type":"game",…} per game, newest first, then one \
         {"type":"summary",…}. Exit codes: 0 success, 64 unknown game, 74 the store cannot be read.
         """
@@ -85,11 +87,20 @@ struct HistoryCommand: ParsableCommand {
             ])
         }
         print(Self.table(totals), terminator: "")
+        printChart(records: records, kinds: summaries.map(\.0))
+    }
+
+    /// Per game, a row of blocks a measure over the last weeks, a column a week.
+    private func printChart(records: [GameRecord], kinds: [GameKind], weeks: Int = 8) {
+        print("")
+        print("Last \(weeks) weeks, a column a week (this week on the right, · for a week without games):")
+        print(Self.table(HistoryChart.rows(records, kinds: kinds, weeks: weeks, endingAt: Date(), clock: Self.clock)), terminator: "")
     }
 
     /// Seconds as `m:ss`, or `h:mm:ss` from an hour.
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.down))
+        // A hand-edited store may hold any number: clamp it rather than trap.
+        let total = seconds.isFinite && seconds > 0 ? Int(min(seconds, 3.6e12)) : 0
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

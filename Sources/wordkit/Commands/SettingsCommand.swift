@@ -8,7 +8,7 @@ import WordKitStore
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the defaults of wordkit play and wordkit study (language, length, rules, time limit, lives, size, cards, new cards a day, retention, deck).",
+        abstract: "Show or change the defaults of wordkit play and wordkit study (language, length, rules, time limit, lives, size, cards, new cards a day, retention, deck, speech).",
         discussion: """
         Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
         prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \

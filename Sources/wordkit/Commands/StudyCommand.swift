@@ -15,7 +15,9 @@ struct StudyCommand: ParsableCommand {
         interval each grade gives is shown before you choose, as in Anki. Each grade is \
         stored at once in $XDG_STATE_HOME/wordkit/history.sqlite, by card id, so a card \
         keeps its schedule when its deck is edited or rebuilt. At the terminal: Space or \
-        Enter reveals, 1-4 grade (Space/Enter is good), q leaves. With --json: send \
+        Enter reveals, 1-4 grade (Space/Enter is good), s reads the prompt aloud (--speak), \
+        ':' types a command (:deck ID, :new-per-day N, :help), Esc or m opens the menu of \
+        games, q leaves. With --json: send \
         reveal, then again|hard|good|easy (or 1-4, wrong, right); :quit ends; events are \
         start, card, answer, review, end (docs/study.md). --now fixes the clock and \
         --no-fuzz the intervals, for scripts. Exit codes: 0 success, 64 usage error, 65 bad \
@@ -48,6 +50,9 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Plain text at the terminal, without colours (as does NO_COLOR=1 or TERM=dumb).")
     var noColor = false
 
+    @Flag(inversion: .prefixedNo, help: "At the terminal, read the prompt aloud on s with espeak-ng (default: the speak setting).")
+    var speak: Bool?
+
     func validate() throws {
         if let newPerDay, newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more (got \(newPerDay))") }
         if let retention, !Settings.retentions.contains(retention) {
@@ -62,20 +67,14 @@ struct StudyCommand: ParsableCommand {
                     + "through JSON Lines (for example: wordkit study en-es-top500 --json)",
                 code: CLIFailure.usage)
         }
-        let settings = Player.settings()
-        let now = clock.clock
-        let options = StudyOptions(
-            newCardsPerDay: newPerDay ?? settings.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay,
-            desiredRetention: retention ?? settings.retention ?? 0.9, fuzz: !noFuzz)
-        let seed = seed ?? UInt64.random(in: .min ... .max)
-        let session = try CLIFailure.mapping {
-            let deck = try Player.decks.deckToPlay(deck ?? settings.deck)
-            return try GameSession.study(deck, options: options, store: Player.store, seed: seed, warn: StandardError.warn, at: now())
-        }
-        guard !json else { return try JSONPlay.run(session, now: now) }
+        var choices = Player.settings()
+        choices.deck = deck ?? choices.deck
+        choices.newPerDay = newPerDay ?? choices.newPerDay
+        choices.retention = retention ?? choices.retention
+        choices.speak = speak ?? choices.speak
+        let launcher = GameLauncher(seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
+        guard !json else { return try JSONPlay.run(launcher.study(choices), now: clock.clock) }
         let terminal = try Terminal(noColor: noColor, game: "study")
-        var game = InteractiveStudy(session: session, now: now)
-        var gameClock = GameClock()
-        InteractiveLoop.run(&game, on: terminal, clock: &gameClock)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .study)
     }
 }

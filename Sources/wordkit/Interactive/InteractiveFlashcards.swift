@@ -1,16 +1,20 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Flashcards at the terminal.
 ///
 /// Space, Enter or ↑ reveals the answer; then → or `y` marks it right and
 /// ← or `n` wrong. The countdown ticks on screen and ends the round when it
-/// runs out, whatever the player is doing. `p` pauses; after a round, `r`
-/// or Enter starts again.
+/// runs out, whatever the player is doing. `s` reads the prompt aloud, `p`
+/// pauses; after a round, `r` or Enter starts again.
 struct InteractiveFlashcards: InteractiveGame {
+    let screen = PlayScreen.game(.flashcards)
     let ticks = true
 
+    /// The settings in force and the voice.
+    private let context: PlayContext
     /// The rounds: the kernel's rules, the seed, the counters, the history.
     private var session: GameSession<FlashcardsState>
     /// The round being played.
@@ -20,39 +24,49 @@ struct InteractiveFlashcards: InteractiveGame {
     /// What the last key told.
     private var message = ""
 
+    var played: Int { session.played }
+    var won: Int { session.won }
+
     /// Plays a session whose first round has been dealt.
     ///
-    /// - Parameter session: The session.
-    init(session: GameSession<FlashcardsState>) {
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - context: The settings in force and the voice.
+    init(session: GameSession<FlashcardsState>, context: PlayContext) {
         self.session = session
+        self.context = context
     }
 
-    func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
+    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let countdown = state.remainingTime(at: time).map { ClockText.minutesSeconds($0.rounded(.up)) } ?? "no limit"
         let lowTime = (state.remainingTime(at: time) ?? .infinity) <= 10
         var lines = [
             terminal.paint(" FLASHCARDS ", .bold, .inverse) + "  \(state.deck.title)",
             "",
-            "  Time left " + terminal.paint(countdown, .bold, lowTime ? .red : .cyan) + (paused ? " (paused: any key resumes)" : "")
+            "  Time left " + terminal.paint(countdown, .bold, lowTime ? .red : .cyan) + (paused ? " (paused)" : "")
                 + "   ✓ right \(state.correct)   ✗ wrong \(state.wrong)   cards left \(state.queue.count)",
             "",
         ]
         if state.phase == .playing, let card = state.currentCard {
-            let width = max(24, min(terminal.width - 6, max(card.prompt.count, card.answer.count) + 6))
+            let inner = max(10, terminal.lineWidth - 6)
+            let prompt = TextLayout.wrap(card.prompt, width: inner - 2)
+            let answer = state.isRevealed ? TextLayout.wrap(card.answer, width: inner - 2) : ["(hidden)"]
+            let width = min(inner, max(24, (prompt + answer).map(\.count).max() ?? 0) + 2)
             let rule = String(repeating: "─", count: width)
             lines.append("  ┌" + rule + "┐")
-            lines.append("  │ " + Self.padded(terminal.paint(card.prompt, .bold), visible: card.prompt.count, to: width - 2) + " │")
+            for line in prompt { lines.append("  │ " + Self.padded(terminal.paint(line, .bold), visible: line.count, to: width - 2) + " │") }
             lines.append("  │ " + String(repeating: " ", count: width - 2) + " │")
-            let answer = state.isRevealed ? card.answer : "(hidden)"
-            let styled = state.isRevealed ? terminal.paint(answer, .yellow) : terminal.paint(answer, .dim)
-            lines.append("  │ " + Self.padded(styled, visible: answer.count, to: width - 2) + " │")
+            for line in answer {
+                let styled = state.isRevealed ? terminal.paint(line, .yellow) : terminal.paint(line, .dim)
+                lines.append("  │ " + Self.padded(styled, visible: line.count, to: width - 2) + " │")
+            }
             lines.append("  └" + rule + "┘")
             lines.append("")
             lines.append(
                 terminal.paint(
                     state.isRevealed
-                        ? "  → or y: I was right · ← or n: I was wrong · p pause · q quit"
-                        : "  Space/Enter/↑ reveal the answer · p pause · q quit", .dim))
+                        ? "  → or y: I was right · ← or n: I was wrong · s say · p pause · ? help · m menu"
+                        : "  Space/Enter/↑ reveal the answer · s say · p pause · ? help · m menu", .dim))
         } else {
             let summary = state.summary(at: time)
             let why =
@@ -63,28 +77,34 @@ struct InteractiveFlashcards: InteractiveGame {
                 }
             lines.append("  " + terminal.paint(why, .bold) + " ✓ \(summary.correct) right, ✗ \(summary.wrong) wrong, \(summary.remaining) not seen.")
             lines.append("")
-            lines.append(terminal.paint("  r or Enter start again · q quit", .dim))
+            lines.append(terminal.paint("  r or Enter start again · ? help · m menu · q quit", .dim))
         }
         lines.append("")
         if let last {
             let verdict = last.right ? terminal.paint("✓ right", .green, .bold) : terminal.paint("✗ wrong", .red, .bold)
             lines.append("  Last card: \(last.prompt) → \(last.answer)  " + verdict)
         }
-        if !message.isEmpty { lines.append("  " + message) }
+        if !message.isEmpty { lines += TextLayout.wrap(message, width: terminal.lineWidth - 2).map { "  " + $0 } }
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
         tick(at: time)
+        message = ""
+        switch key {
+        case .character("?"): return .help
+        case .character(":"): return .commandLine
+        case .character("m"), .character("M"), .escape: return .menu
+        case .character("q"), .character("Q"): return .quit
+        case .character("s"), .character("S"):
+            message = run(.action(.say), at: time) ?? ""
+            return .play
+        default: break
+        }
         if state.phase != .playing {
-            switch key {
-            case .character("r"), .character("R"), .enter: restart(at: time)
-            case .character("q"), .character("Q"): return .quit
-            default: break
-            }
+            if [.character("r"), .character("R"), .enter].contains(key) { restart(at: time) }
             return .play
         }
-        message = ""
         switch key {
         case .character(" "), .enter, .up:
             if !state.isRevealed { take(session.perform(.reveal, at: time)) }
@@ -96,11 +116,22 @@ struct InteractiveFlashcards: InteractiveGame {
             restart(at: time)
         case .character("p"), .character("P"):
             return .togglePause
-        case .character("q"), .character("Q"):
-            return .quit
         default: break
         }
         return .play
+    }
+
+    mutating func run(_ command: InGameCommand, at time: Date) -> String? {
+        guard case .action(let action) = command else { return nil }
+        switch action {
+        case .new: restart(at: time)
+        case .say:
+            guard context.speaker.isOn else { return PlayContext.speechOff }
+            guard let card = state.currentCard else { return "No card is shown." }
+            context.say(Utterance(card.prompt, in: state.deck.languages.first ?? .english))
+        case .pause, .hint, .shuffle, .giveUp, .retry: break
+        }
+        return nil
     }
 
     mutating func tick(at time: Date) {
@@ -110,10 +141,6 @@ struct InteractiveFlashcards: InteractiveGame {
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time))
-    }
-
-    var farewell: String {
-        "Flashcards: \(session.played) rounds played."
     }
 
     /// Marks the card shown, once its answer is revealed.

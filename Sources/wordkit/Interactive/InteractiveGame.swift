@@ -1,12 +1,26 @@
 import Foundation
+import GameKernel
+import WordKitPlay
+import WordKitStore
 
 /// A game played at the terminal: it draws its screen and takes keys.
 ///
-/// ``InteractiveLoop`` owns the terminal and the clock and hands every
-/// moment in as game time, so a game never reads the wall clock.
+/// ``TerminalPlay`` owns the terminal, the clock, the menu and the command
+/// line, and hands every moment in as game time, so a game never reads the
+/// wall clock.
 protocol InteractiveGame {
+    /// Which game it is (or study).
+    var screen: PlayScreen { get }
+
     /// Whether the screen shows time that moves, so the loop redraws often.
     var ticks: Bool { get }
+
+    /// Games ended in this session, and those won (study: cards reviewed, and graded again).
+    var played: Int { get }
+    var won: Int { get }
+
+    /// A sentence for the line printed on leaving, after the counts (study: when the next card is due).
+    var farewellNote: String? { get }
 
     /// The screen's lines.
     ///
@@ -14,7 +28,8 @@ protocol InteractiveGame {
     ///   - terminal: For styles and width.
     ///   - time: Game time.
     ///   - paused: Whether the game clock is stopped.
-    func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String]
+    ///   - rows: The rows the screen may take (long lists are paged to fit).
+    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String]
 
     /// Takes a key.
     ///
@@ -25,12 +40,59 @@ protocol InteractiveGame {
     /// - Returns: What the loop should do next.
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep
 
+    /// Whether `key`, pressed while paused, is typing to keep (a digit of a
+    /// press being typed) rather than only the key that resumes.
+    func keeps(_ key: TerminalKey) -> Bool
+
+    /// Runs a command of this game (a move such as `:hint`, or `:level N`).
+    ///
+    /// - Parameters:
+    ///   - command: The command; only those available in this game come here.
+    ///   - time: Game time.
+    /// - Returns: What to tell the player, if anything.
+    mutating func run(_ command: InGameCommand, at time: Date) -> String?
+
     /// Lets time pass: a countdown may end the round.
     mutating func tick(at time: Date)
 
     /// Ends the game being played, for quitting; a finished game is left alone.
     mutating func abandon(at time: Date)
+}
 
-    /// The line printed after the terminal is restored.
-    var farewell: String { get }
+extension InteractiveGame {
+    func keeps(_ key: TerminalKey) -> Bool { false }
+    var farewellNote: String? { nil }
+}
+
+/// What the games share during a run: the settings in force and the voice.
+final class PlayContext {
+    /// The settings in force: the saved ones, the command line's flags and
+    /// the changes made with commands during the run.
+    var choices: Settings
+    /// Speech, on with `--speak`, the `speak` setting or `:speak on`.
+    let speaker: Speaker
+    /// A message for the status line (speech missing), shown once.
+    var notice: String?
+
+    /// A context with `choices`; speech follows their `speak`.
+    init(choices: Settings, speaker: Speaker? = nil) {
+        self.choices = choices
+        self.speaker = speaker ?? Speaker(isOn: choices.speak ?? false)
+    }
+
+    /// Says `utterance` when speech is on; notes once that espeak-ng is missing.
+    ///
+    /// - Returns: Whether it is being spoken.
+    @discardableResult
+    func say(_ utterance: Utterance) -> Bool {
+        switch speaker.say(utterance) {
+        case .spoken: return true
+        case .missing: notice = Speaker.missingMessage
+        case .silent: break
+        }
+        return false
+    }
+
+    /// The reply to a request to speak while speech is off.
+    static let speechOff = "Speech is off; :speak on turns it on (espeak-ng reads aloud)."
 }

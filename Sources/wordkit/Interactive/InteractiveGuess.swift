@@ -1,14 +1,19 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Guess the number at the terminal.
 ///
-/// Digits are typed and sent with Enter; `s` speaks the range (with
-/// `--speak`), `n` starts a new game, `q` leaves.
+/// Digits are typed and sent with Enter; `s` reads the range aloud, `n`
+/// starts a new game. With speech on, the range, each verdict (too high, too
+/// low), the win and the answer are spoken in the language in force.
 struct InteractiveGuess: InteractiveGame {
+    let screen = PlayScreen.game(.guess)
     let ticks = false
 
+    /// The settings in force and the voice.
+    private let context: PlayContext
     /// The games: the kernel's rules, the seed, the counters, the history.
     private var session: GameSession<GuessState>
     /// The game being played.
@@ -17,60 +22,78 @@ struct InteractiveGuess: InteractiveGame {
     private var typed = ""
     /// What the last guess told.
     private var message = ""
-    /// Speech, when `--speak` was given.
-    private let speech: SpeechOutput?
 
-    /// Plays a session whose first game has started.
+    var played: Int { session.played }
+    var won: Int { session.won }
+
+    /// Plays a session whose first game has started, saying its range.
     ///
     /// - Parameters:
     ///   - session: The session.
-    ///   - speak: Whether to read the range aloud.
-    init(session: GameSession<GuessState>, speak: Bool) {
+    ///   - context: The settings in force and the voice.
+    init(session: GameSession<GuessState>, context: PlayContext) {
         self.session = session
-        speech = speak ? SpeechOutput() : nil
-        if let speech {
-            if speech.program == nil { message = SpeechOutput.missing } else { speech.say(state.spokenRange) }
-        }
+        self.context = context
+        context.say(phrases.range(state.low, state.high))
     }
 
-    func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
+    /// The phrases and voice of the language in force.
+    private var phrases: Phrasebook { Phrasebook(context.choices.languageCode) }
+
+    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let total = state.configuration.lives
-        let hearts = String(repeating: "♥ ", count: state.lives) + String(repeating: "♡ ", count: total - state.lives)
+        // A heart a life, as long as they fit on a line (--lives takes any number).
+        let hearts = total <= 20
+            ? String(repeating: "♥ ", count: state.lives) + String(repeating: "♡ ", count: max(0, total - state.lives)) : "♥"
+        let guesses = state.guesses.isEmpty ? "none yet" : state.guesses.map(String.init).joined(separator: ", ")
         var lines = [
             terminal.paint(" GUESS THE NUMBER ", .bold, .inverse),
             "",
             "  Range   " + terminal.paint("\(state.low) ~ \(state.high)", .bold, .cyan),
             "  Lives   " + terminal.paint(hearts, .red) + "  \(state.lives) of \(total)",
-            "  Guesses " + (state.guesses.isEmpty ? "none yet" : state.guesses.map(String.init).joined(separator: ", ")),
-            "",
         ]
+        lines += TextLayout.wrap(guesses, width: max(10, terminal.lineWidth - 10)).enumerated().map { index, line in
+            (index == 0 ? "  Guesses " : "          ") + line
+        }
+        lines.append("")
         switch state.phase {
         case .playing:
             lines.append("  " + message)
             lines.append("")
             lines.append("  Your guess › " + terminal.paint(typed, .bold) + "_")
             lines.append("")
-            lines.append(terminal.paint("  digits + Enter guess · s speak range · n new game · q quit", .dim))
+            lines.append(terminal.paint("  digits + Enter guess · s say range · n new game · ? help · m menu · q quit", .dim))
         case .won:
-            lines.append("  " + terminal.paint("✓ You won!", .bold, .green) + " The number was \(state.secret), found in \(state.guesses.count) guesses.")
+            lines.append(
+                "  " + terminal.paint("✓ You won!", .bold, .green)
+                    + " The number was \(state.secret), found in \(Plural.count(state.guesses.count, "guess", "guesses")).")
             lines.append("")
-            lines.append(terminal.paint("  n or Enter play again · q quit", .dim))
+            lines.append(terminal.paint("  n or Enter play again · ? help · m menu · q quit", .dim))
         case .lost:
             lines.append("  " + terminal.paint("✗ Out of lives.", .bold, .red) + " The answer was \(state.secret).")
             lines.append("")
-            lines.append(terminal.paint("  n or Enter play again · q quit", .dim))
+            lines.append(terminal.paint("  n or Enter play again · ? help · m menu · q quit", .dim))
         }
         lines.append(terminal.paint("  Played \(session.played) · won \(session.won)", .dim))
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        switch key {
+        case .character("?"): return .help
+        case .character(":"): return .commandLine
+        case .character("m"), .character("M"), .escape: return .menu
+        case .character("q"), .character("Q"): return .quit
+        case .character("s"), .character("S"):
+            message = run(.action(.say), at: time) ?? message
+            return .play
+        case .character("n"), .character("N"):
+            newGame(at: time)
+            return .play
+        default: break
+        }
         if state.phase != .playing {
-            switch key {
-            case .character("n"), .character("N"), .enter: newGame(at: time)
-            case .character("q"), .character("Q"): return .quit
-            default: break
-            }
+            if key == .enter { newGame(at: time) }
             return .play
         }
         switch key {
@@ -82,17 +105,26 @@ struct InteractiveGuess: InteractiveGame {
             let events = session.perform(.guess(typed), at: time)
             typed = ""
             take(events)
-            speech?.say(state.spokenRange)
-        case .character("s"), .character("S"):
-            if let speech, !speech.say(state.spokenRange) { message = SpeechOutput.missing }
-            if speech == nil { message = "The range is \(state.spokenRange). (Start with --speak to hear it.)" }
-        case .character("n"), .character("N"):
-            newGame(at: time)
-        case .character("q"), .character("Q"):
-            return .quit
         default: break
         }
         return .play
+    }
+
+    func keeps(_ key: TerminalKey) -> Bool {
+        if case .character(let character) = key { return character.isNumber }
+        return key == .backspace
+    }
+
+    mutating func run(_ command: InGameCommand, at time: Date) -> String? {
+        guard case .action(let action) = command else { return nil }
+        switch action {
+        case .new: newGame(at: time)
+        case .say:
+            guard context.speaker.isOn else { return "The range is \(state.spokenRange). " + PlayContext.speechOff }
+            context.say(phrases.range(state.low, state.high))
+        case .hint, .shuffle, .giveUp, .retry, .pause: break
+        }
+        return nil
     }
 
     mutating func tick(at time: Date) {}
@@ -101,19 +133,15 @@ struct InteractiveGuess: InteractiveGame {
         take(session.end(at: time))
     }
 
-    var farewell: String {
-        "Guess the number: played \(session.played), won \(session.won)."
-    }
-
     /// Starts the next game, giving up the one being played.
     private mutating func newGame(at time: Date) {
         session.newGame(at: time)
         typed = ""
         message = ""
-        speech?.say(state.spokenRange)
+        context.say(phrases.range(state.low, state.high))
     }
 
-    /// Turns events into the message line.
+    /// Turns events into the message line, and says them.
     private mutating func take(_ events: [GuessEvent]) {
         for event in events {
             switch event {
@@ -125,9 +153,12 @@ struct InteractiveGuess: InteractiveGame {
                     case .correct: "✓ \(made.guess) is right."
                     case .outOfRange: "✗ \(made.guess) is outside the range \(made.min) ~ \(made.max)."
                     }
+                if made.result == .correct || made.lives > 0 { context.say(phrases.guess(made)) }
             case .invalid(let invalid):
                 message = invalid.message
-            case .start, .hint, .end, .ignored:
+            case .end(let ended):
+                if !ended.won, state.lives == 0 { context.say(phrases.lost(answer: ended.answer)) }
+            case .start, .hint, .ignored:
                 break
             }
         }

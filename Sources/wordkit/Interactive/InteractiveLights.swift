@@ -1,13 +1,17 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Lights out at the terminal.
 ///
 /// A cursor moved by the arrow keys or `hjkl` and pressed with space or
-/// Enter; `ROW COL` typed and Enter press that light; `?` shows a hint;
-/// `p` pauses the timer; after a game, `n` plays the next level, `r` retries.
+/// Enter; `ROW COL` typed and Enter press that light; `*` shows a hint; `p`
+/// pauses the timer (digits typed meanwhile are kept); after a game, `n`
+/// plays the next level, `r` retries. A win shows the presses against the
+/// level's fewest (the kernel's `minimalPresses`) and a rating.
 struct InteractiveLights: InteractiveGame {
+    let screen = PlayScreen.game(.lights)
     let ticks = true
 
     /// The games: the kernel's rules, the levels, the seed, the counters, the history.
@@ -23,6 +27,9 @@ struct InteractiveLights: InteractiveGame {
     /// What the last key told.
     private var message = ""
 
+    var played: Int { session.played }
+    var won: Int { session.won }
+
     /// Plays a session whose first board is set.
     ///
     /// - Parameter session: The session.
@@ -30,9 +37,9 @@ struct InteractiveLights: InteractiveGame {
         self.session = session
     }
 
-    func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
+    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let size = state.board.size
-        let title = state.setup.levelNumber.map { "level \($0)" } ?? "random \(size)×\(size)"
+        let title = state.setup.levelNumber.map { "level \($0) · \(size)×\(size)" } ?? "random \(size)×\(size)"
         let timer = ClockText.minutesSeconds(state.elapsed(at: time))
         var lines = [
             terminal.paint(" LIGHTS OUT ", .bold, .inverse) + "  \(title)",
@@ -59,39 +66,49 @@ struct InteractiveLights: InteractiveGame {
             lines.append(line)
         }
         lines.append("")
+        let next = state.setup.levelNumber == nil ? "a new board" : "the next level"
         switch state.phase {
         case .playing:
             lines.append("  " + message)
             lines.append("  Press › " + terminal.paint(typed, .bold) + "_")
-            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · ? hint · p pause · q quit", .dim))
+            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · * hint · p pause · ? help · m menu", .dim))
         case .won:
-            lines.append("  " + terminal.paint("✓ You won!", .bold, .green) + " All lights off in \(state.steps) steps, \(timer).")
-            lines.append(terminal.paint("  n next level · r retry · q quit", .dim))
+            let rating = LightsRating(presses: state.steps, minimum: state.minimalPresses)
+            lines.append(
+                "  " + terminal.paint("✓ You won!", .bold, .green) + " All lights off in \(Plural.count(state.steps, "press", "presses"))"
+                    + " (fewest possible: \(state.minimalPresses)) " + terminal.paint(rating.text, .yellow, .bold) + "  \(timer)")
+            if state.hintsUsed > 0 { lines.append("  With \(Plural.count(state.hintsUsed, "hint")).") }
+            lines.append(terminal.paint("  n \(next) · r retry · m menu · q quit", .dim))
         case .lost:
-            lines.append("  " + terminal.paint("✗ You lost.", .bold, .red) + " Every light is on, after \(state.steps) steps.")
-            lines.append(terminal.paint("  r retry · n new board · q quit", .dim))
+            lines.append("  " + terminal.paint("✗ You lost.", .bold, .red) + " Every light is on, after \(Plural.count(state.steps, "step")).")
+            lines.append(terminal.paint("  r retry · n \(next) · m menu · q quit", .dim))
         case .quit:
-            lines.append("  Game given up after \(state.steps) steps.")
-            lines.append(terminal.paint("  r retry · n next board · q quit", .dim))
+            lines.append("  Game given up after \(Plural.count(state.steps, "step")).")
+            lines.append(terminal.paint("  r retry · n \(next) · m menu · q quit", .dim))
         }
         lines.append(terminal.paint("  Played \(session.played) · won \(session.won)", .dim))
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        switch key {
+        case .character("?"): return .help
+        case .character(":"): return .commandLine
+        case .character("m"), .character("M"), .escape: return .menu
+        case .character("q"), .character("Q"): return .quit
+        case .character("r"), .character("R"):
+            restart(at: time)
+            return .play
+        default: break
+        }
         if state.phase != .playing {
-            switch key {
-            case .character("n"), .character("N"), .enter: take(session.newGame(at: time))
-            case .character("r"), .character("R"): restart(at: time)
-            case .character("q"), .character("Q"): return .quit
-            default: break
-            }
+            if [.character("n"), .character("N"), .enter].contains(key) { take(session.newGame(at: time)) }
             return .play
         }
         let size = state.board.size
         switch key {
         case .character(let character) where character.isNumber || (character == " " && !typed.isEmpty):
-            typed.append(character)
+            if typed.count < 12 { typed.append(character) }
         case .backspace:
             if !typed.isEmpty { typed.removeLast() }
         case .up, .character("k"): cursor.row = (cursor.row + size - 1) % size
@@ -111,27 +128,48 @@ struct InteractiveLights: InteractiveGame {
             press(at: time)
         case .enter, .character(" "):
             press(at: time)
-        case .character("?"):
+        case .character("*"):
             take(session.perform(.hint, at: time))
-        case .character("r"), .character("R"):
-            restart(at: time)
         case .character("p"), .character("P"):
             return .togglePause
-        case .character("q"), .character("Q"):
-            return .quit
         default: break
         }
         return .play
+    }
+
+    /// Digits, and the space and Enter of a press being typed, are kept
+    /// when they end a pause, so a typed press is never cut in two.
+    func keeps(_ key: TerminalKey) -> Bool {
+        switch key {
+        case .character(let character) where character.isNumber: true
+        case .character(" "), .enter, .backspace: !typed.isEmpty
+        default: false
+        }
+    }
+
+    mutating func run(_ command: InGameCommand, at time: Date) -> String? {
+        switch command {
+        case .action(.new): take(session.newGame(at: time))
+        case .action(.hint): take(session.perform(.hint, at: time))
+        case .action(.retry): restart(at: time)
+        case .level(nil): return state.setup.levelNumber.map { "This is level \($0)." } ?? "This is a random board; :level N plays level N."
+        case .level(let text?):
+            guard let number = Int(text), let level = session.environment.level(number: number) else {
+                let numbers = session.environment.levels.map(\.number)
+                return numbers.isEmpty
+                    ? "No levels are shipped here; the boards are random."
+                    : "There is no level \(text); the levels are \(numbers.min() ?? 0) to \(numbers.max() ?? 0)."
+            }
+            take(session.perform(.play(.level(level)), at: time))
+        default: break
+        }
+        return nil
     }
 
     mutating func tick(at time: Date) {}
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time))
-    }
-
-    var farewell: String {
-        "Lights out: played \(session.played), won \(session.won)."
     }
 
     /// Presses the light under the cursor.
@@ -158,13 +196,11 @@ struct InteractiveLights: InteractiveGame {
             case .hint(let hint):
                 hinted = LightsPosition(row: hint.row, column: hint.column)
                 cursor = LightsPosition(row: hint.row, column: hint.column)
-                message = "Hint: press row \(hint.row), column \(hint.column) (\(hint.remaining) presses to go)."
-            case .end:
+                message = "Hint: press row \(hint.row), column \(hint.column) (\(Plural.count(hint.remaining, "press", "presses")) to go)."
+            case .end, .press:
                 break
             case .ignored(let ignored):
                 message = ignored.message
-            case .press:
-                break
             }
         }
     }

@@ -1,17 +1,22 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Word scramble at the terminal.
 ///
 /// Letters typed make the word, Enter sends it; Tab shuffles the letters,
-/// `?` gives a hint, `!` gives up and shows the missed words; `:new`,
-/// `:hint`, `:shuffle`, `:give-up` and `:quit` typed and sent do the same.
+/// `*` gives a hint, `!` gives up and shows the missed words, PgDn/PgUp page
+/// through the lists. A line starting with `:` is a command (`:lang es`,
+/// `:new`, `:help`…), never a word.
 struct InteractiveScramble: InteractiveGame {
+    let screen = PlayScreen.game(.scramble)
     let ticks = false
 
     /// Whether a rejected word rings the bell.
     private let bell: Bool
+    /// The settings in force and the voice.
+    private let context: PlayContext
     /// The rounds: the kernel's rules, the seed, the counters, the history.
     private var session: GameSession<ScrambleState>
     /// The round being played.
@@ -20,103 +25,161 @@ struct InteractiveScramble: InteractiveGame {
     private var typed = ""
     /// The last event's headline and text, with whether it is good news.
     private var message: (title: String, text: String, good: Bool)?
+    /// The page of the found and missed words shown.
+    private var pager = ListPager()
 
-    /// The most found words listed at once.
-    private static let listed = 10
+    var played: Int { session.played }
+    var won: Int { session.won }
 
     /// Plays a session whose first root has been dealt.
     ///
     /// - Parameters:
     ///   - session: The session.
     ///   - bell: Whether a rejected word rings the bell.
-    init(session: GameSession<ScrambleState>, bell: Bool) {
+    ///   - context: The settings in force and the voice.
+    init(session: GameSession<ScrambleState>, bell: Bool, context: PlayContext) {
         self.session = session
         self.bell = bell
+        self.context = context
     }
 
-    func screen(on terminal: Terminal, at time: Date, paused: Bool) -> [String] {
-        let big = state.root.uppercased().map { String($0) }.joined(separator: "  ")
+    /// The phrases and voice of the round's language.
+    private var phrases: Phrasebook { Phrasebook(state.configuration.language) }
+
+    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
+        let layout = layout(on: terminal, rows: rows)
+        var lines = layout.head + pager.visible(layout.list, pageSize: layout.pageSize)
+        let page = pager.label(lines: layout.list.count, pageSize: layout.pageSize)
+        if !page.isEmpty { lines += terminal.fit([terminal.paint("  \(page) · PgDn/PgUp for more", .dim)]) }
+        return lines + layout.foot
+    }
+
+    /// The screen above the lists, the lists, the lines under them, and how
+    /// many list lines fit in `rows`.
+    private func layout(on terminal: Terminal, rows: Int) -> (head: [String], list: [String], foot: [String], pageSize: Int) {
+        let width = terminal.lineWidth
+        let spaced = state.root.uppercased().map { String($0) }.joined(separator: "  ")
+        // A narrow window gets the letters without spaces, so the box still fits.
+        let big = spaced.count + 8 <= width ? spaced : state.root.uppercased()
         let bar = String(repeating: "═", count: big.count + 4)
         var lines = [
             terminal.paint(" WORD SCRAMBLE ", .bold, .inverse)
-                + "  \(state.configuration.language.rawValue) · \(state.root.count) letters · \(state.configuration.ruleSet.rawValue) rules",
-            "",
-            "  ╔" + bar + "╗",
-            "  ║  " + terminal.paint(big, .bold, .cyan) + "  ║",
-            "  ╚" + bar + "╝",
-            "  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)",
+                + "  \(state.configuration.language.rawValue) · \(Plural.count(state.root.count, "letter")) · \(state.configuration.ruleSet.rawValue) rules",
             "",
         ]
+        // A short window gets the root on one line, leaving rows for the lists.
+        lines += rows >= 24
+            ? ["  ╔" + bar + "╗", "  ║  " + terminal.paint(big, .bold, .cyan) + "  ║", "  ╚" + bar + "╝"]
+            : ["  Root  " + terminal.paint(spaced, .bold, .cyan)]
+        lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)", ""]
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
         } else {
-            lines.append("  " + terminal.paint("Round over.", .bold) + " n or Enter new word · q quit")
+            lines.append(
+                "  " + terminal.paint("Round over:", .bold)
+                    + " \(state.foundCount) found, \(state.missed.count) missed, \(Plural.count(state.score, "point")). n or Enter new word · q quit")
         }
         if let message {
             let mark = message.good ? "✓ " : "✗ "
-            lines.append("  " + terminal.paint(mark + message.title, .bold, message.good ? .green : .red) + "  " + message.text)
-        } else {
-            lines.append("")
-        }
-        lines.append("")
-        if state.found.isEmpty {
-            lines.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
-        }
-        for word in state.found.prefix(Self.listed) {
-            lines.append("   \(word.count)  \(word)")
-        }
-        if state.found.count > Self.listed {
-            lines.append(terminal.paint("   … and \(state.found.count - Self.listed) more", .dim))
-        }
-        if state.phase != .playing {
-            let missed = state.missed
-            lines.append("")
-            lines.append("  Missed \(missed.count): " + Self.clipped(missed.joined(separator: " "), to: terminal.width * 3 - 14))
+            let title = "  " + terminal.paint(mark + message.title, .bold, message.good ? .green : .red)
+            if 4 + message.title.count + 2 + message.text.count <= width {
+                lines.append(title + "  " + message.text)
+            } else {
+                lines.append(title)
+                lines += TextLayout.wrap(message.text, width: max(10, width - 4)).map { "    " + $0 }
+            }
         }
         lines.append("")
         let average = String(format: "%.1f", state.averageLetters)
-        lines.append(
+        let foot = terminal.fit([
+            "",
             terminal.paint(
-                "  Words \(state.foundCount) · Avg \(average) letters · Score \(state.score) · Possible \(state.possible.count)",
-                .bold))
-        lines.append(terminal.paint("  Enter send · Tab shuffle · ? hint · ! give up · :new · Ctrl-C quit", .dim))
-        return lines
+                "  Words \(state.foundCount) · Avg \(average) letters · Score \(state.score) · Possible \(state.possible.count)", .bold),
+            terminal.paint("  Enter send · Tab shuffle · * hint · ! give up · ? help · Esc menu", .dim),
+        ])
+        let head = terminal.fit(lines)
+        // The lists get the rows the rest leaves, less the page line.
+        let pageLine = terminal.fit(["  page 10 of 10 · PgDn/PgUp for more"]).count
+        return (head, terminal.fit(listLines(on: terminal, width: width)), foot, max(1, rows - head.count - foot.count - pageLine))
+    }
+
+    /// The found words (newest first) and, after a round, the missed ones,
+    /// in columns that fit the window.
+    private func listLines(on terminal: Terminal, width: Int) -> [String] {
+        var list: [String] = []
+        if state.found.isEmpty {
+            list.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
+        } else {
+            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first:")
+            list += TextLayout.columns(state.found, width: width - 4).map { "    " + $0 }
+        }
+        if state.phase != .playing {
+            let missed = state.missed
+            list.append("")
+            list.append("  Missed \(Plural.count(missed.count, "word")):")
+            list += TextLayout.columns(missed, width: width - 4).map { "    " + $0 }
+        }
+        return list
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        let layout = layout(on: terminal, rows: terminal.height)
+        switch key {
+        case .pageDown, .character(">"):
+            pager.next(lines: layout.list.count, pageSize: layout.pageSize)
+            return .play
+        case .pageUp, .character("<"):
+            pager.previous(lines: layout.list.count, pageSize: layout.pageSize)
+            return .play
+        default: break
+        }
         if state.phase != .playing {
             switch key {
             case .character("n"), .character("N"), .enter: newWord(at: time)
             case .character("q"), .character("Q"): return .quit
+            case .character("?"): return .help
+            case .character(":"): return .commandLine
+            case .escape, .character("m"), .character("M"): return .menu
             default: break
             }
             return .play
         }
         switch key {
-        case .character("?"): take(session.perform(.hint, at: time), terminal)
+        case .character("?"): return .help
+        case .character("*"): take(session.perform(.hint, at: time), terminal)
         case .character("!"): abandon(at: time)
         case .tab: take(session.perform(.shuffle, at: time), terminal)
-        case .character(let character) where !character.isWhitespace:
-            if typed.count < 40 { typed.append(character) }
+        case .character(let character) where !character.isWhitespace || typed.hasPrefix(":"):
+            if typed.count < 60 { typed.append(character) }
         case .backspace:
             if !typed.isEmpty { typed.removeLast() }
         case .escape:
+            guard !typed.isEmpty else { return .menu }
             typed = ""
         case .enter:
             let word = typed.trimmingCharacters(in: .whitespaces)
             typed = ""
             guard !word.isEmpty else { return .play }
-            switch word.lowercased() {
-            case ":new": newWord(at: time)
-            case ":hint": take(session.perform(.hint, at: time), terminal)
-            case ":shuffle": take(session.perform(.shuffle, at: time), terminal)
-            case ":give-up", ":giveup", ":end": abandon(at: time)
-            case ":quit", ":q": return .quit
-            default: take(session.perform(.submit(word), at: time), terminal)
-            }
+            if word.hasPrefix(":") { return .command(word) }
+            take(session.perform(.submit(word), at: time), terminal)
         default: break
         }
         return .play
+    }
+
+    mutating func run(_ command: InGameCommand, at time: Date) -> String? {
+        guard case .action(let action) = command else { return nil }
+        switch action {
+        case .new: newWord(at: time)
+        case .hint: take(session.perform(.hint, at: time), nil)
+        case .shuffle: take(session.perform(.shuffle, at: time), nil)
+        case .giveUp: abandon(at: time)
+        case .say:
+            guard context.speaker.isOn else { return PlayContext.speechOff }
+            context.say(phrases.word(state.root))
+        case .retry, .pause: break
+        }
+        return nil
     }
 
     mutating func tick(at time: Date) {}
@@ -125,40 +188,38 @@ struct InteractiveScramble: InteractiveGame {
         take(session.end(at: time), nil)
     }
 
-    var farewell: String {
-        "Word scramble: \(session.played) rounds played."
-    }
-
     /// Ends the round (recording it) and starts one with a new root.
     private mutating func newWord(at time: Date) {
         take(session.newGame(at: time), nil)
     }
 
-    /// Turns events into the message line.
+    /// Turns events into the message line, and speaks rejections.
     private mutating func take(_ events: [ScrambleEvent], _ terminal: Terminal?) {
         for event in events {
             switch event {
             case .start:
                 message = nil
+                pager.reset()
             case .accepted(let accepted):
-                message = ("\(accepted.word)", "+\(accepted.score) points", true)
+                message = ("\(accepted.word)", "+\(Plural.count(accepted.score, "point"))", true)
             case .rejected(let rejected):
                 message = (rejected.title, rejected.message, false)
                 if bell { terminal?.bell() }
+                context.say(phrases.rejection(rejected))
             case .letters:
                 message = nil
             case .hint(let hint):
-                message = ("Hint", "a word of \(hint.length) letters starts with “\(hint.start)” (\(hint.remaining) words to find)", true)
-            case .end(let ended):
-                message = ("Round over", "\(ended.found.count) found, \(ended.missed.count) missed, score \(ended.score)", true)
+                message = (
+                    "Hint",
+                    "a word of \(Plural.count(hint.length, "letter")) starts with “\(hint.start)” (\(Plural.count(hint.remaining, "word")) to find)",
+                    true
+                )
+            case .end:
+                message = nil
+                pager.reset()
             case .ignored(let ignored):
                 message = ("Not now", ignored.message, false)
             }
         }
-    }
-
-    /// `text` cut to `limit` characters with an ellipsis.
-    private static func clipped(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
     }
 }

@@ -18,13 +18,15 @@ struct PlayFlashcards: ParsableCommand {
         answer, then 'right' or 'wrong'. Commands: :pause and :resume (the countdown), :new \
         (another round, with the full time), :quit. The countdown is checked whenever a line \
         arrives. --deck takes a deck id (shipped or imported; see wordkit deck list) or the \
-        path of a deck file; without it, the deck setting, else the first shipped deck.
+        path of a deck file; without it, the deck setting, else the first shipped deck. At \
+        the terminal the countdown also stops while the window is not in focus, and :deck, \
+        :cards and :time change the round without leaving it.
         """
     )
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: ArgumentHelp("A deck id, or the path of a deck JSON file.", valueName: "id-or-path"))
+    @Option(help: ArgumentHelp("A deck id (see wordkit deck list), or the path of a deck JSON file.", valueName: "id-or-path"))
     var deck: String?
 
     @Option(help: ArgumentHelp("Cards in a round (more than the deck has plays the whole deck).", valueName: "n"))
@@ -48,30 +50,16 @@ struct PlayFlashcards: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = FlashcardsConfiguration(
-            cardLimit: limit ?? cards, timeLimit: timeLimit > 0 ? timeLimit : nil, requeueWrongCards: requeueWrong)
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
-        var clock = GameClock()
-        let session = try CLIFailure.mapping {
-            let deck = try Player.decks.deckToPlay(deck)
-            return try GameSession.flashcards(
-                deck, configuration: configuration, scheduling: Self.scheduling(deck), seed: play.resolvedSeed(),
-                recorder: Player.recorder, at: clock.now)
+        var choices = Player.settings()
+        choices.deck = deck
+        choices.cards = limit ?? cards
+        choices.setTimeLimit(seconds: timeLimit)
+        choices.speak = play.speak
+        let launcher = GameLauncher(seed: play.seed, requeueWrong: requeueWrong)
+        guard let terminal else {
+            return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit > 0 ? timeLimit : nil, at: Date()))
         }
-        guard let terminal else { return try JSONPlay.run(session) }
-        var game = InteractiveFlashcards(session: session)
-        InteractiveLoop.run(&game, on: terminal, clock: &clock)
-    }
-
-    /// The deck's schedules, so that due cards come first and answers are
-    /// reviews; none (a plain round) when the reviews cannot be read.
-    private static func scheduling(_ deck: Deck) -> FlashcardsScheduling? {
-        do {
-            let options = StudyOptions(desiredRetention: Player.settings().retention ?? 0.9)
-            return FlashcardsScheduling(scheduler: try options.scheduler(), schedules: try DeckReviews.load(deck, from: Player.store).schedules)
-        } catch {
-            StandardError.warn("\(error); playing without spaced repetition (answers are not reviews)")
-            return nil
-        }
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.flashcards))
     }
 }

@@ -10,7 +10,8 @@ struct PlayGuess: ParsableCommand {
         abstract: "Guess the secret number; each wrong guess narrows the range and costs a life.",
         discussion: """
         Send a number a line. Commands: :hint (the range still possible, as words), \
-        :new (a new secret), :quit.
+        :new (a new secret), :quit. At the terminal, --speak reads the range, each \
+        verdict (too high, too low), the win and the answer aloud in the --lang language.
         """
     )
 
@@ -25,19 +26,18 @@ struct PlayGuess: ParsableCommand {
     @Option(help: "Wrong guesses allowed.")
     var lives = 6
 
-    @Flag(help: "At the terminal, read the range aloud with espeak-ng.")
-    var speak = false
+    @Option(name: [.customLong("lang"), .customShort("l")], help: "The language spoken with --speak: en, es or it.")
+    var language = "en"
 
     func run() throws {
-        let configuration = GuessConfiguration(range: min...Swift.max(min, max), lives: lives)
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "guess")
-        var clock = GameClock()
-        let session = try CLIFailure.mapping {
-            try GameSession.guess(configuration, seed: play.resolvedSeed(), recorder: Player.recorder, at: clock.now)
-        }
-        guard let terminal else { return try JSONPlay.run(session) }
-        var game = InteractiveGuess(session: session, speak: speak)
-        InteractiveLoop.run(&game, on: terminal, clock: &clock)
+        var choices = Player.settings()
+        choices.lives = lives
+        choices.language = language
+        choices.speak = play.speak
+        let launcher = GameLauncher(seed: play.seed, guessRange: min...Swift.max(min, max))
+        guard let terminal else { return try JSONPlay.run(launcher.guess(choices, at: Date())) }
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.guess))
     }
 
     func validate() throws {

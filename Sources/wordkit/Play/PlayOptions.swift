@@ -1,7 +1,8 @@
 import ArgumentParser
 import GameKernel
 
-/// The options every `wordkit play` game shares: the output mode and the seed.
+/// The options every `wordkit play` game shares: the output mode, the seed,
+/// colours and speech.
 struct PlayOptions: ParsableArguments {
     @Flag(help: "Read plain lines from standard input and write one JSON object per event (JSON Lines).")
     var json = false
@@ -12,8 +13,6 @@ struct PlayOptions: ParsableArguments {
     @Flag(help: "Plain text at the terminal, without colours (as does NO_COLOR=1 or TERM=dumb).")
     var noColor = false
 
-    /// The seed to play with: the one given, else a fresh random one (reported in every `start` event).
-    func resolvedSeed() -> UInt64 {
-        seed ?? UInt64.random(in: .min ... .max)
-    }
+    @Flag(inversion: .prefixedNo, help: "At the terminal, read what matters aloud with espeak-ng, in the game's language (the speak setting turns it on).")
+    var speak = false
 }

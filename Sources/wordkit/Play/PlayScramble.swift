@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameKernel
-import Spelling
 import WordKitPlay
-import WordKitStore
 
 /// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
@@ -16,7 +14,8 @@ struct PlayScramble: ParsableCommand {
         new root), :quit. Roots come from Content/roots/<lang>-<length>.txt; words are \
         checked against the language's lexicon (built once from the dictionary and \
         cached). In Spanish and Italian, a word typed without accents counts as the \
-        accented word it stands for.
+        accented word it stands for. At the terminal, :lang, :length and :rules change \
+        the game without leaving it (see docs/terminal-play.md).
         """
     )
 
@@ -46,20 +45,13 @@ struct PlayScramble: ParsableCommand {
     func run() throws {
         // Fail before the slow lexicon load when there is no terminal to play at.
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
-        let checker = try dictionary.openChecker()
-        let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
-        let configuration = ScrambleConfiguration(
-            language: language, length: length, ruleSet: ScrambleRuleSet(rawValue: rules) ?? .classic)
-        let roots = try CLIFailure.mapping { try Player.content().roots(language: language, length: length) }
-        let words = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
-        var clock = GameClock()
-        let session = try CLIFailure.mapping {
-            try GameSession.scramble(
-                configuration, environment: ScrambleEnvironment(roots: roots, words: words), seed: play.resolvedSeed(),
-                recorder: Player.recorder, at: clock.now)
-        }
-        guard let terminal else { return try JSONPlay.run(session) }
-        var game = InteractiveScramble(session: session, bell: bell)
-        InteractiveLoop.run(&game, on: terminal, clock: &clock)
+        var choices = Player.settings()
+        choices.language = dictionary.language
+        choices.length = length
+        choices.rules = rules
+        choices.speak = play.speak
+        let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell)
+        guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }
 }

@@ -8,7 +8,8 @@ import WordKitStore
 /// Working on the arguments keeps the games' option declarations as they are,
 /// and serves JSON and interactive play alike.
 enum PlaySettingsDefaults {
-    /// Which option of which game each setting feeds, with the option's spellings.
+    /// Which option of which game each setting feeds, with the option's
+    /// spellings (a flag's inversion last: `--speak`, `--no-speak`).
     private static let options: [(game: String, key: SettingKey, names: [String])] = [
         ("scramble", .language, ["--lang", "-l"]),
         ("scramble", .length, ["--length"]),
@@ -17,8 +18,9 @@ enum PlaySettingsDefaults {
         ("flashcards", .cards, ["--cards", "--limit"]),
         ("flashcards", .deck, ["--deck"]),
         ("guess", .lives, ["--lives"]),
+        ("guess", .language, ["--lang", "-l"]),
         ("lights", .size, ["--size"]),
-    ]
+    ] + ["scramble", "flashcards", "guess", "lights"].map { ($0, SettingKey.speak, ["--speak", "--no-speak"]) }
 
     /// The arguments with the settings' options added after the game's name.
     ///
@@ -46,7 +48,13 @@ enum PlaySettingsDefaults {
                         || (!name.hasPrefix("--") && argument.hasPrefix(name) && !argument.hasPrefix("--"))
                 }
             }
-            if !present { added += [option.names[0], value] }
+            guard !present else { continue }
+            if option.key == .speak {
+                // A flag: on adds it, off leaves the default (off).
+                if saved.speak == true { added.append(option.names[0]) }
+            } else {
+                added += [option.names[0], value]
+            }
         }
         return Array(arguments.prefix(2)) + added + Array(arguments.dropFirst(2))
     }

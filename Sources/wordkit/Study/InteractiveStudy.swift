@@ -1,18 +1,23 @@
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// Study at the terminal: the card, then its answer with the interval each
 /// grade would give, as Anki shows them above its buttons.
 ///
 /// Space, Enter or ↑ reveals; then 1 again, 2 hard, 3 good, 4 easy (Space
-/// or Enter is good, ← again, → good); `q` leaves. After the session, `r`
-/// starts another with what has come due. Reviews are timed by the study
+/// or Enter is good, ← again, → good); `s` reads the prompt aloud; `q`
+/// leaves. After the session, `r` starts another with what has come due.
+/// Reviews are timed by the study
 /// clock (`--now` or the system clock), not by game time: a review's time is
 /// when it was graded, suspended or not.
 struct InteractiveStudy: InteractiveGame {
+    let screen = PlayScreen.study
     let ticks = false
 
+    /// The settings in force and the voice.
+    private let context: PlayContext
     /// The session: the kernel's rules, the seed, the store.
     private var session: GameSession<StudyState>
     /// The present, for reviews.
@@ -31,12 +36,17 @@ struct InteractiveStudy: InteractiveGame {
     /// - Parameters:
     ///   - session: The session.
     ///   - now: The present.
-    init(session: GameSession<StudyState>, now: @escaping () -> Date) {
+    init(session: GameSession<StudyState>, now: @escaping () -> Date, context: PlayContext) {
         self.session = session
         self.now = now
+        self.context = context
     }
 
-    func screen(on terminal: Terminal, at _: Date, paused: Bool) -> [String] {
+    var played: Int { totals.reviewed }
+    var won: Int { totals.again }
+    var farewellNote: String? { Self.nextDue(state.summary(at: now()).nextDue, at: now()) }
+
+    func screen(on terminal: Terminal, at _: Date, paused: Bool, rows: Int) -> [String] {
         let time = now()
         let counts = state.counts(at: time)
         let summary = state.summary(at: time)
@@ -68,39 +78,43 @@ struct InteractiveStudy: InteractiveGame {
                         + IntervalText.short(preview.interval(for: grade))
                 }
                 lines.append("  " + buttons.joined(separator: "   "))
-                lines.append(terminal.paint("  1-4 grade · Space/Enter good · q quit", .dim))
+                lines.append(terminal.paint("  1-4 grade · Space/Enter good · s say · ? help · m menu · q quit", .dim))
             } else {
-                lines.append(terminal.paint("  Space/Enter/↑ show the answer · q quit", .dim))
+                lines.append(terminal.paint("  Space/Enter/↑ show the answer · s say · ? help · m menu · q quit", .dim))
             }
         } else {
             lines.append("  " + terminal.paint(summary.reason == .noCards ? "Done for now." : "Session ended.", .bold)
                 + " Reviewed \(summary.reviewed) · again \(summary.again)")
             lines.append("  " + Self.nextDue(summary.nextDue, at: time))
             lines.append("")
-            lines.append(terminal.paint("  r study again (what has come due) · q quit", .dim))
+            lines.append(terminal.paint("  r study again (what has come due) · ? help · m menu · q quit", .dim))
         }
         lines.append("")
         if let last {
             lines.append("  Last card: \(last.prompt) → \(last.answer)  \(last.grade), due again in \(IntervalText.short(last.due.timeIntervalSince(time)))")
         }
-        if !message.isEmpty { lines.append("  " + message) }
+        if !message.isEmpty { lines += TextLayout.wrap(message, width: terminal.lineWidth - 2).map { "  " + $0 } }
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at _: Date, on terminal: Terminal) -> InteractiveStep {
         let time = now()
         message = ""
+        switch key {
+        case .character("?"): return .help
+        case .character(":"): return .commandLine
+        case .character("m"), .character("M"), .escape: return .menu
+        case .character("q"), .character("Q"): return .quit
+        case .character("s"), .character("S"):
+            message = run(.action(.say), at: time) ?? ""
+            return .play
+        default: break
+        }
         if state.currentCard == nil {
-            switch key {
-            case .character("r"), .character("R"), .enter: take(session.newGame(at: time))
-            case .character("q"), .character("Q"): return .quit
-            default: break
-            }
+            if [.character("r"), .character("R"), .enter].contains(key) { take(session.newGame(at: time)) }
             return .play
         }
         switch key {
-        case .character("q"), .character("Q"):
-            return .quit
         case .character(" "), .enter, .up:
             take(session.perform(state.isRevealed ? .grade(.good) : .reveal, at: time))
         case .character("1"), .left, .character("n"), .character("N"):
@@ -117,14 +131,23 @@ struct InteractiveStudy: InteractiveGame {
         return .play
     }
 
+    mutating func run(_ command: InGameCommand, at _: Date) -> String? {
+        guard case .action(let action) = command else { return nil }
+        switch action {
+        case .new: take(session.newGame(at: now()))
+        case .say:
+            guard context.speaker.isOn else { return PlayContext.speechOff }
+            guard let card = state.currentCard else { return "No card is shown." }
+            context.say(Utterance(card.prompt, in: state.deck.languages.first ?? .english))
+        case .hint, .shuffle, .giveUp, .retry, .pause: break
+        }
+        return nil
+    }
+
     func tick(at _: Date) {}
 
     mutating func abandon(at _: Date) {
         take(session.end(at: now()))
-    }
-
-    var farewell: String {
-        "Study: \(totals.reviewed) cards reviewed, \(totals.again) again. " + Self.nextDue(state.summary(at: now()).nextDue, at: now())
     }
 
     /// Grades the card shown, once its answer is revealed.

@@ -7,7 +7,8 @@ import Musl
 import Darwin
 #endif
 
-/// The player's terminal: raw mode, keys, signals and whole-screen drawing.
+/// The player's terminal: raw mode, keys, focus reports, signals and
+/// whole-screen drawing.
 ///
 /// Raw mode is left on every way out: ``leave()`` (called by the game loop's
 /// `defer`), an `atexit` hook for `exit`, and handlers for crash signals.
@@ -57,7 +58,10 @@ final class Terminal {
         close(pipeRead)
     }
 
-    /// Enters raw mode and the alternate screen, with the cursor hidden.
+    /// Enters raw mode and the alternate screen, with the cursor hidden and
+    /// focus reporting on (xterm's `CSI ? 1004 h`: the terminal, or tmux with
+    /// `focus-events on`, sends `CSI I` and `CSI O` as the window gains and
+    /// loses the focus).
     func enter() {
         guard TerminalSignals.rawActive == 0 else { return }
         var settings = termios()
@@ -71,7 +75,7 @@ final class Terminal {
         }
         TerminalSignals.rawActive = 1
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        if addressable { emit("\u{1B}[?1049h\u{1B}[?25l") }
+        if addressable { emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1004h") }
     }
 
     /// Leaves raw mode and the alternate screen; safe to call twice.
@@ -115,9 +119,23 @@ final class Terminal {
                 inputs.append(.key(.endOfInput))
             } else {
                 inputs.append(contentsOf: decoder.decode(Array(bytes.prefix(count))).map { .key($0) })
+                inputs.append(contentsOf: restOfSequence().map { .key($0) })
             }
         }
         return inputs
+    }
+
+    /// Keys that complete a sequence cut by the last read; a lone Escape
+    /// when nothing follows within 30 ms (a key, not the start of an arrow).
+    private func restOfSequence() -> [TerminalKey] {
+        guard decoder.hasPending else { return [] }
+        var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&fd, 1, 30) > 0 else { return decoder.flush() }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = Glibc.read(STDIN_FILENO, &bytes, bytes.count)
+        guard count > 0 else { return decoder.flush() }
+        let keys = decoder.decode(Array(bytes.prefix(count)))
+        return keys + (decoder.hasPending ? restOfSequence() : [])
     }
 
     /// Stops the program for Ctrl-Z or SIGTSTP and comes back in raw mode.
@@ -139,10 +157,15 @@ final class Terminal {
 
     /// Draws a whole screen.
     ///
+    /// Lines are cut to the window (one column is left free: a character in
+    /// the last column would leave the cursor waiting to wrap), and lines
+    /// below its last row are left out, so the screen never scrolls.
+    ///
     /// - Parameter lines: The screen's lines, styled with ``paint(_:_:)``.
     func draw(_ lines: [String]) {
         if addressable {
-            emit("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+            let fitted = lines.prefix(height).map { TerminalText.clip($0, to: width - 1) }
+            emit("\u{1B}[H" + fitted.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
         } else {
             // A dumb terminal cannot move the cursor: each screen follows the last.
             emit("\r\n" + lines.joined(separator: "\r\n") + "\r\n")
@@ -165,6 +188,22 @@ final class Terminal {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
+    }
+
+    /// `lines` wrapped at spaces to ``lineWidth``, so no word is cut at the edge.
+    func fit(_ lines: [String]) -> [String] {
+        let width = lineWidth
+        return lines.flatMap { TerminalText.wrap($0, width: width) }
+    }
+
+    /// The characters a line may hold: the width less the last column (see ``draw(_:)``).
+    var lineWidth: Int { max(1, width - 1) }
+
+    /// The terminal's height in rows (24 when unknown).
+    var height: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
     }
 
     /// Writes `text` to standard output at once.

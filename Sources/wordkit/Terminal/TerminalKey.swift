@@ -8,7 +8,9 @@ enum TerminalKey: Sendable, Equatable {
     case backspace
     /// The arrow keys.
     case up, down, left, right
-    /// A lone Escape.
+    /// Page Up and Page Down.
+    case pageUp, pageDown
+    /// A lone Escape (not the start of a sequence).
     case escape
     /// Tab.
     case tab
@@ -18,4 +20,6 @@ enum TerminalKey: Sendable, Equatable {
     case suspend
     /// Ctrl-D: leave the game.
     case endOfInput
+    /// The window got or lost the focus (xterm focus reporting, `CSI ? 1004 h`).
+    case focusIn, focusOut
 }

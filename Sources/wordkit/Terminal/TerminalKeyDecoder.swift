@@ -1,11 +1,17 @@
 /// Turns the bytes a terminal sends into ``TerminalKey`` values.
 ///
 /// Escape sequences (`ESC [ A`, `ESC O A`, with or without parameters) give
-/// the arrow keys; a multi-byte UTF-8 character split across two reads is
-/// kept until its last byte arrives.
+/// the arrow and page keys and the focus reports (`ESC [ I`, `ESC [ O`); a
+/// sequence or a multi-byte UTF-8 character split across two reads is kept
+/// until its last byte arrives. A lone Escape at the end of a read is kept
+/// too: the terminal asks ``flush()`` for it when nothing follows soon, so a
+/// split arrow key is never taken for Escape.
 struct TerminalKeyDecoder: Sendable {
     /// Bytes of a character or sequence not complete yet.
     private var pending: [UInt8] = []
+
+    /// Whether bytes wait for the rest of their sequence.
+    var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes the keys in `bytes`, together with any bytes kept from before.
     ///
@@ -20,7 +26,10 @@ struct TerminalKeyDecoder: Sendable {
             let byte = input[index]
             switch byte {
             case 0x1B:
-                let (key, length) = Self.escapeSequence(input, from: index)
+                guard let (key, length) = Self.escapeSequence(input, from: index) else {
+                    pending = Array(input[index...])
+                    return keys
+                }
                 if let key { keys.append(key) }
                 index += length
                 continue
@@ -47,23 +56,38 @@ struct TerminalKeyDecoder: Sendable {
         return keys
     }
 
+    /// The keys kept waiting when nothing more came: a lone Escape (an
+    /// unfinished sequence is dropped).
+    ///
+    /// - Returns: `[.escape]` for a lone Escape, else nothing.
+    mutating func flush() -> [TerminalKey] {
+        defer { pending = [] }
+        return pending == [0x1B] ? [.escape] : []
+    }
+
     /// Decodes the escape sequence starting at `start`.
     ///
     /// - Returns: The key (nil for a sequence the games do not use) and the
-    ///   number of bytes it took.
-    private static func escapeSequence(_ input: [UInt8], from start: Int) -> (TerminalKey?, Int) {
-        guard start + 1 < input.count, input[start + 1] == UInt8(ascii: "[") || input[start + 1] == UInt8(ascii: "O")
-        else { return (.escape, 1) }
+    ///   number of bytes it took; nil when the sequence is not complete yet.
+    private static func escapeSequence(_ input: [UInt8], from start: Int) -> (TerminalKey?, Int)? {
+        guard start + 1 < input.count else { return nil }
+        let introducer = input[start + 1]
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.escape, 1) }
         var end = start + 2
         // Parameters and intermediates run until a final byte in 0x40...0x7E.
         while end < input.count, !(0x40...0x7E).contains(input[end]) { end += 1 }
-        guard end < input.count else { return (nil, input.count - start) }
+        guard end < input.count else { return nil }
+        let parameters = String(decoding: input[(start + 2)..<end], as: UTF8.self)
         let key: TerminalKey? =
-            switch input[end] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
+            switch (input[end], introducer) {
+            case (UInt8(ascii: "A"), _): .up
+            case (UInt8(ascii: "B"), _): .down
+            case (UInt8(ascii: "C"), _): .right
+            case (UInt8(ascii: "D"), _): .left
+            case (UInt8(ascii: "I"), UInt8(ascii: "[")): .focusIn
+            case (UInt8(ascii: "O"), UInt8(ascii: "[")): .focusOut
+            case (UInt8(ascii: "~"), _) where parameters == "5": .pageUp
+            case (UInt8(ascii: "~"), _) where parameters == "6": .pageDown
             default: nil
             }
         return (key, end - start + 1)

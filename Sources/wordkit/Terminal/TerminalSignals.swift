@@ -22,8 +22,8 @@ enum TerminalSignals {
     /// Whether the handlers are installed.
     nonisolated(unsafe) static var installed = false
 
-    /// The bytes that leave the alternate screen and show the cursor.
-    static let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The bytes that turn focus reporting off, leave the alternate screen and show the cursor.
+    static let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?1004l\u{1B}[?25h\u{1B}[?1049l"
 
     /// Signals that end the game through the loop.
     static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]

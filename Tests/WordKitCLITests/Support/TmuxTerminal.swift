@@ -21,21 +21,56 @@ final class TmuxTerminal {
 
     /// The private server's socket name.
     private let socket = "wordkit-test-\(UUID().uuidString.prefix(8))"
+    /// The server of the outer terminal a focusable terminal is attached in.
+    private var outerSocket: String?
 
     /// Starts a shell (`bash`, prompt `$ `) in a terminal `width`×`height`.
     ///
-    /// - Parameter environment: Variables the shell starts with.
-    init(width: Int = 100, height: Int = 34, environment: [String: String]) throws {
+    /// With `focusable`, tmux passes focus reports (`focus-events on`) and
+    /// the session is attached in a second tmux (an outer terminal), whose
+    /// own focus reports ``focusOut()`` and ``focusIn()`` send: tmux turns
+    /// them into `CSI O` and `CSI I` for the program, if it asked for them.
+    ///
+    /// - Parameters:
+    ///   - environment: Variables the shell starts with.
+    ///   - focusable: Whether to attach the session in an outer terminal.
+    init(width: Int = 100, height: Int = 34, environment: [String: String], focusable: Bool = false) throws {
         var arguments = ["new-session", "-d", "-s", "play", "-x", "\(width)", "-y", "\(height)"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
         arguments += ["-e", "PS1=$ ", "bash", "--norc", "--noprofile"]
         // The server new-session starts lives on: it must not hold a pipe of ours open.
         try tmux(arguments, output: false)
         _ = waitFor { $0.contains("$") }
+        guard focusable else { return }
+        try tmux(["set", "-g", "focus-events", "on"])
+        try tmux(["set", "-g", "status", "off"])
+        let outer = socket + "-outer"
+        outerSocket = outer
+        let attach = "env -u TMUX \(Self.program ?? "tmux") -L \(socket) attach -t play"
+        try Self.spawnDetached(["-L", outer, "-f", "/dev/null", "new-session", "-d", "-s", "outer", "-x", "\(width)", "-y", "\(height)", attach])
+        _ = try? tmux(["set", "-g", "status", "off"], socket: outer)
+        // The client's attach reports the focus in once.
+        Thread.sleep(forTimeInterval: 0.5)
     }
 
     deinit {
+        if let outerSocket { _ = try? tmux(["kill-server"], socket: outerSocket, output: false) }
         _ = try? tmux(["kill-server"], output: false)
+    }
+
+    /// The outer terminal loses the focus (another window was chosen).
+    func focusOut() throws {
+        try tmux(["send-keys", "-t", "outer", "-H", "1b", "5b", "4f"], socket: outerSocket)
+    }
+
+    /// The outer terminal gets the focus back.
+    func focusIn() throws {
+        try tmux(["send-keys", "-t", "outer", "-H", "1b", "5b", "49"], socket: outerSocket)
+    }
+
+    /// Resizes the window, as a player dragging its corner; the program gets SIGWINCH.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "play", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Types `text` literally.
@@ -116,13 +151,15 @@ final class TmuxTerminal {
 
     /// Runs tmux on this terminal's server and returns its output.
     ///
-    /// - Parameter output: Whether to read the output; without, it goes to
-    ///   /dev/null and the result is empty.
+    /// - Parameters:
+    ///   - socket: Another server than this terminal's (the outer terminal's).
+    ///   - output: Whether to read the output; without, it goes to
+    ///     /dev/null and the result is empty.
     @discardableResult
-    private func tmux(_ arguments: [String], output wanted: Bool = true) throws -> String {
+    private func tmux(_ arguments: [String], socket other: String? = nil, output wanted: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.program ?? "/usr/bin/tmux")
-        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        process.arguments = ["-L", other ?? socket, "-f", "/dev/null"] + arguments
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         guard wanted else {

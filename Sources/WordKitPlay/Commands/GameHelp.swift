@@ -1,0 +1,101 @@
+import GameKernel
+
+/// The keys of each screen, as the help screen lists them and
+/// `docs/terminal-play.md` documents them (a test keeps the two alike).
+public enum GameHelp {
+    /// A key or command and what it does.
+    public struct Entry: Equatable, Sendable {
+        /// The keys (`Tab`, `← n`) or the command (`:lang L`).
+        public var syntax: String
+        /// What it does.
+        public var does: String
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - syntax: The keys or command.
+        ///   - does: What it does.
+        public init(_ syntax: String, _ does: String) {
+            self.syntax = syntax
+            self.does = does
+        }
+    }
+
+    /// The keys every game takes.
+    public static let common: [Entry] = [
+        .init(":", "type a command (see :help), Enter runs it, Esc cancels"),
+        .init("?", "the keys and commands of the screen"),
+        .init("Ctrl-Z", "suspend (the clock stops; fg comes back)"),
+        .init("Ctrl-C", "leave (the game being played is recorded)"),
+    ]
+
+    /// The keys of `screen`, its own first, then those every game takes.
+    ///
+    /// - Parameter screen: The menu or a game.
+    /// - Returns: The keys and what they do.
+    public static func keys(on screen: PlayScreen) -> [Entry] {
+        switch screen {
+        case .menu:
+            return [
+                .init("↑ ↓", "choose a game"),
+                .init("Enter", "play the game chosen"),
+                .init("w f g l s", "play word scramble, flashcards, guess the number, lights out, or study"),
+                .init("Esc", "back to the game left for the menu"),
+                .init("q", "leave"),
+            ] + common
+        case .game(.scramble):
+            return [
+                .init("letters Enter", "send the word typed"),
+                .init("Tab", "shuffle the letters"),
+                .init("*", "a hint"),
+                .init("!", "give up: end the round and show the missed words"),
+                .init("PgDn PgUp", "page through the words found and missed (also > and <)"),
+                .init("Esc", "clear the word typed; with no word, the menu"),
+                .init("n", "after a round: a new root"),
+                .init("q", "after a round: leave"),
+            ] + common
+        case .game(.flashcards):
+            return [
+                .init("Space Enter ↑", "reveal the answer"),
+                .init("→ y", "I was right"),
+                .init("← n", "I was wrong"),
+                .init("s", "read the prompt aloud (with speech on)"),
+                .init("p", "pause the countdown; any key resumes"),
+                .init("r", "start again"),
+                .init("m Esc", "the menu"),
+                .init("q", "leave"),
+            ] + common
+        case .game(.guess):
+            return [
+                .init("digits Enter", "guess"),
+                .init("s", "read the range aloud (with speech on)"),
+                .init("n", "a new secret"),
+                .init("m Esc", "the menu"),
+                .init("q", "leave"),
+            ] + common
+        case .study:
+            return [
+                .init("Space Enter ↑", "reveal the answer; once revealed, grade it good"),
+                .init("1 2 3 4", "grade: again, hard, good, easy"),
+                .init("← n", "again"),
+                .init("→ y", "good"),
+                .init("s", "read the prompt aloud (with speech on)"),
+                .init("r", "after a session: study what has come due"),
+                .init("m Esc", "the menu"),
+                .init("q", "leave"),
+            ] + common
+        case .game(.lights):
+            return [
+                .init("←↓↑→ hjkl", "move the cursor"),
+                .init("Space Enter", "press the light under the cursor"),
+                .init("ROW COL Enter", "press that light, such as 1 2"),
+                .init("*", "a hint"),
+                .init("p", "pause the timer; any key resumes, and a typed press is kept"),
+                .init("r", "the same board again"),
+                .init("n", "after a game: the next level"),
+                .init("m Esc", "the menu"),
+                .init("q", "leave"),
+            ] + common
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import GameKernel
+import WordKitPlay
+
+extension GameCatalog {
+    /// The settings of a game (or study) in force, in a few words, such as `en · 8 letters · classic rules`.
+    ///
+    /// - Parameters:
+    ///   - screen: A game or study.
+    ///   - choices: The settings in force.
+    ///   - firstDeck: The deck played when none is set.
+    ///   - lightsNote: What lights out will play (the caller knows the levels reached).
+    /// - Returns: The summary.
+    public static func summary(of screen: PlayScreen, _ choices: Settings, firstDeck: String, lightsNote: String) -> String {
+        switch screen {
+        case .menu:
+            return ""
+        case .study:
+            return "deck \(choices.deck ?? firstDeck) · \(choices.inForce(.newPerDay)) new a day · retention \(choices.inForce(.retention))"
+        case .game(.scramble):
+            return "\(choices.languageInForce) · \(Plural.count(choices.lengthInForce, "letter")) · \(choices.rulesInForce.rawValue) rules"
+        case .game(.flashcards):
+            let countdown =
+                choices.timeLimitInForce == nil
+                ? "no time limit" : "\(choices.inForce(.timeLimit)) \(Plural.noun(choices.timeLimit ?? 2, "second")) a round"
+            return "deck \(choices.deck ?? firstDeck) · \(Plural.count(choices.cards ?? FlashcardsConfiguration.defaultCardCount, "card")) · " + countdown
+        case .game(.guess):
+            return Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
+        case .game(.lights):
+            return lightsNote
+        }
+    }
+
+    /// Whether changing `key` sets up a new game on `screen` at once (the
+    /// other settings shape other games, or, like speech, no game).
+    ///
+    /// - Parameters:
+    ///   - screen: The game (or study) being played.
+    ///   - key: The setting changed.
+    /// - Returns: Whether the game must be set up again.
+    public static func startsNewGame(_ screen: PlayScreen, when key: SettingKey) -> Bool {
+        switch screen {
+        case .menu: false
+        case .game(.scramble): [.language, .length, .rules].contains(key)
+        case .game(.flashcards): [.deck, .timeLimit, .cards].contains(key)
+        case .game(.guess): key == .lives
+        case .game(.lights): key == .size
+        case .study: [.deck, .newPerDay, .retention].contains(key)
+        }
+    }
+}
+
+extension PlayScreen {
+    /// The settings that shape this screen's game, listed first in its help
+    /// and on its settings screen; every setting on the menu.
+    public var settingKeys: [SettingKey] {
+        switch self {
+        case .menu: SettingKey.allCases
+        case .game(.scramble): [.language, .length, .rules, .speak]
+        case .game(.flashcards): [.deck, .cards, .timeLimit, .speak]
+        case .game(.guess): [.lives, .language, .speak]
+        case .game(.lights): [.size]
+        case .study: [.deck, .newPerDay, .retention, .speak]
+        }
+    }
+}

@@ -1,0 +1,397 @@
+import Foundation
+import GameKernel
+import WordKitPlay
+import WordKitStore
+
+/// A run of `wordkit play` at the terminal: the menu, the game being
+/// played, the command line after `:`, the help and settings screens, and
+/// the clock with its pauses.
+///
+/// The clock stops while anything keeps the player from the game: a pause
+/// key, the window losing the focus (focus reports), the menu, a help or
+/// settings screen, a command being typed, Ctrl-Z. The terminal is restored
+/// on every way out, and the game being played is recorded as abandoned.
+final class TerminalPlay {
+    /// Why the clock is stopped.
+    private enum Pause: Hashable {
+        /// `p`: any key resumes.
+        case key
+        /// The window lost the focus: it resumes when the focus comes back.
+        case focus
+    }
+
+    /// How often the screen is redrawn when the game shows a moving clock.
+    static let tickMilliseconds: Int32 = 200
+
+    private let terminal: Terminal
+    private var launcher: GameLauncher
+    private let context: PlayContext
+    private var clock = GameClock()
+    /// The game being played, or left for the menu.
+    private var game: (any InteractiveGame)?
+    /// The settings the game was set up with, to tell whether it must be set up again.
+    private var gameChoices = Settings()
+    /// The menu, while it is shown.
+    private var menu: GameMenu?
+    /// The help or settings screen, while it is shown.
+    private var overlay: PlayOverlay?
+    /// The command being typed after `:`.
+    private var commandLine: String?
+    /// What the last command or notice said, until the next key.
+    private var status = ""
+    private var pauses: Set<Pause> = []
+    private var finished = false
+    /// The screen last drawn.
+    private var shown: [String] = []
+    /// Games played and won per kind, in the order first played, for the farewell.
+    private var tally: [(screen: PlayScreen, played: Int, won: Int, note: String?)] = []
+
+    /// A run at `terminal`.
+    ///
+    /// - Parameters:
+    ///   - terminal: The terminal.
+    ///   - launcher: Sets games up.
+    ///   - choices: The settings in force at the start.
+    init(terminal: Terminal, launcher: GameLauncher, choices: Settings) {
+        self.terminal = terminal
+        self.launcher = launcher
+        context = PlayContext(choices: choices)
+    }
+
+    /// Plays until the player leaves, then prints a line per game played.
+    ///
+    /// - Parameter screen: The game (or study) to start with; the menu when nil.
+    /// - Throws: ``CLIFailure`` when the first game cannot be set up (before
+    ///   the terminal is taken over).
+    func run(startingWith screen: PlayScreen?) throws {
+        if let screen { try start(screen) } else { openMenu() }
+        terminal.enter()
+        defer {
+            terminal.leave()
+            retire()
+            for line in farewell { print(line) }
+        }
+        var woken = true
+        updateClock()
+        while !finished {
+            if isInGame { game?.tick(at: clock.now) }
+            if let notice = context.notice {
+                status = notice
+                context.notice = nil
+            }
+            let screen = compose()
+            // Only a changed screen is drawn; a dumb terminal, which cannot draw over
+            // the last screen, gets a new one only after a key, not for each tick.
+            if screen != shown && (terminal.addressable || woken) {
+                terminal.draw(screen)
+                shown = screen
+            }
+            let moving = game?.ticks == true && clock.isRunning
+            let inputs = terminal.read(timeout: moving ? Self.tickMilliseconds : 1000)
+            woken = !inputs.isEmpty
+            for input in inputs where !finished {
+                take(input)
+                updateClock()
+            }
+        }
+    }
+
+    /// Whether the game is on screen (not the menu, a help screen or a command line).
+    private var isInGame: Bool { menu == nil && overlay == nil && commandLine == nil }
+
+    /// The screen being shown, for commands and help.
+    private var screenShown: PlayScreen { menu == nil ? game?.screen ?? .menu : .menu }
+
+    /// Runs the clock unless something keeps the player from the game.
+    private func updateClock() {
+        if pauses.isEmpty && isInGame && game != nil { clock.resume() } else { clock.pause() }
+    }
+
+    // MARK: Input
+
+    private func take(_ input: TerminalInput) {
+        switch input {
+        case .redraw:
+            shown = []
+        case .terminate, .key(.interrupt), .key(.endOfInput):
+            leave()
+        case .suspend, .key(.suspend):
+            clock.pause()
+            terminal.suspend()
+            shown = []
+        case .key(.focusOut):
+            pauses.insert(.focus)
+        case .key(.focusIn):
+            pauses.remove(.focus)
+        case .key(let key):
+            // A key means the window has the focus, whatever the terminal reported.
+            pauses.remove(.focus)
+            status = ""
+            press(key)
+        }
+    }
+
+    private func press(_ key: TerminalKey) {
+        if overlay != nil {
+            if overlay?.page(key, on: terminal) != true { overlay = nil }
+            return
+        }
+        if let line = commandLine {
+            edit(line, with: key)
+            return
+        }
+        if menu != nil {
+            choose(key)
+            return
+        }
+        if pauses.contains(.key) {
+            // Any key resumes; typing (a digit of a press) is kept, the rest only resumes.
+            pauses.remove(.key)
+            updateClock()
+            guard key != .character("p"), key != .character("P"), game?.keeps(key) == true else { return }
+        }
+        guard let step = game?.handle(key, at: clock.now, on: terminal) else { return }
+        switch step {
+        case .play: break
+        case .togglePause: pauses.insert(.key)
+        case .quit: leave()
+        case .menu: openMenu()
+        case .help: showHelp()
+        case .commandLine: commandLine = ""
+        case .command(let line): execute(line)
+        }
+    }
+
+    /// Edits the command line; Enter runs it, Esc (or Backspace on nothing) drops it.
+    private func edit(_ line: String, with key: TerminalKey) {
+        switch key {
+        case .enter:
+            commandLine = nil
+            execute(line)
+        case .escape:
+            commandLine = nil
+        case .backspace:
+            commandLine = line.isEmpty ? nil : String(line.dropLast())
+        case .character(let character):
+            if line.count < 60 { commandLine = line + String(character) }
+        default:
+            break
+        }
+    }
+
+    private func choose(_ key: TerminalKey) {
+        switch menu?.handle(key) ?? .stay {
+        case .stay: break
+        case .play(let kind): play(kind)
+        case .back: if game != nil { menu = nil }
+        case .quit: leave()
+        case .help: showHelp()
+        case .commandLine: commandLine = ""
+        }
+    }
+
+    // MARK: Commands
+
+    /// Runs a command typed after `:`; one the screen does not take is
+    /// reported with the commands it does take.
+    private func execute(_ line: String) {
+        let command = InGameCommand.parse(line)
+        let screen = screenShown
+        guard command.isAvailable(on: screen) else {
+            status = InGameCommand.unknownMessage(line, on: screen)
+            return
+        }
+        switch command {
+        case .help: showHelp()
+        case .settings: showSettings()
+        case .save: save()
+        case .menu: if menu == nil { openMenu() }
+        case .quit: leave()
+        case .set(let key, nil): status = "\(key.rawValue) = \(context.choices.inForce(key)) (\(key.summary))"
+        case .set(let key, let value?): change(key, to: value)
+        case .difficulty:
+            status = "Root difficulty (easy, normal, hard) needs graded root lists, which this content does not have yet; "
+                + ":length changes the root length."
+        case .action(.pause):
+            pauses.insert(.key)
+        case .level, .action:
+            if let reply = game?.run(command, at: clock.now) { status = reply }
+        case .unknown:
+            break
+        }
+    }
+
+    /// Changes a setting for this run; the game being played is set up again
+    /// when the setting shapes it (a Spanish root for `:lang es`).
+    private func change(_ key: SettingKey, to value: String) {
+        var next = context.choices
+        do {
+            try next.set(key, to: value)
+            if key == .language { try SettingsCommand.checkLanguage(value) }
+            if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value) } }
+        } catch let failure as CLIFailure {
+            status = failure.message
+            return
+        } catch {
+            status = "\(error)"
+            return
+        }
+        let previous = context.choices
+        context.choices = next
+        context.speaker.isOn = next.speakInForce
+        let said = "\(key.rawValue) = \(next.inForce(key))"
+        if menu != nil { menu?.lightsNote = launcher.lightsNote(next) }
+        guard menu == nil, let screen = game?.screen, GameCatalog.startsNewGame(screen, when: key) else {
+            status = said + (menu == nil ? " (for the other games; :save keeps it)" : "")
+            return
+        }
+        do {
+            try replaceGame(with: screen)
+            status = said + ": a new game."
+        } catch {
+            context.choices = previous
+            status = Self.describe(error)
+        }
+    }
+
+    /// Saves the settings in force as the defaults of `wordkit play`.
+    private func save() {
+        do {
+            let choices = context.choices
+            let saved = try Player.store.updateSettings { $0 = $0.merging(choices) }
+            let listed = SettingKey.allCases.compactMap { key in saved.value(of: key).map { "\(key.rawValue) \($0)" } }
+            status = "Saved as the defaults of wordkit play: " + listed.joined(separator: ", ") + "."
+        } catch {
+            status = "Could not save the settings: \(error)"
+        }
+    }
+
+    // MARK: Screens
+
+    private func openMenu() {
+        pauses.remove(.key)
+        menu = GameMenu(
+            highlighting: game?.screen, lightsNote: launcher.lightsNote(context.choices),
+            firstDeck: Player.decks.bundledIDs.first ?? "none shipped")
+    }
+
+    /// Plays `kind` from the menu: back to the game left there when its
+    /// settings are unchanged, else a new game.
+    private func play(_ kind: PlayScreen) {
+        let changed = SettingKey.allCases.contains {
+            GameCatalog.startsNewGame(kind, when: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
+        }
+        if let game, game.screen == kind, !changed {
+            menu = nil
+            return
+        }
+        do {
+            try replaceGame(with: kind)
+            menu = nil
+        } catch {
+            status = Self.describe(error)
+        }
+    }
+
+    /// Sets up a game of `kind`; once it is ready, the game before it is
+    /// ended (and recorded) and counted for the farewell.
+    private func replaceGame(with kind: PlayScreen) throws {
+        status = "Setting up \(GameCatalog.title(of: kind).lowercased())…"
+        terminal.draw(compose())
+        shown = []
+        let replacement = try launcher.game(kind, context: context, at: clock.now)
+        game?.abandon(at: clock.now)
+        retire()
+        game = replacement
+        gameChoices = context.choices
+        status = ""
+        // A level asked for on the command line is played once; then the level reached.
+        if kind == .game(.lights), case .level = launcher.lightsStart { launcher.lightsStart = .resume }
+    }
+
+    /// Starts the first game.
+    private func start(_ kind: PlayScreen) throws {
+        game = try launcher.game(kind, context: context, at: clock.now)
+        gameChoices = context.choices
+        if kind == .game(.lights), case .level = launcher.lightsStart { launcher.lightsStart = .resume }
+    }
+
+    private func showHelp() {
+        let screen = screenShown
+        let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.screen).lowercased() } ?? ""
+        overlay = PlayOverlay(
+            title: "HELP · \(name)",
+            sections: [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
+    }
+
+    private func showSettings() {
+        let saved = (try? Player.store.loadSettings()) ?? Settings()
+        let entries = SettingKey.allCases.map { key in
+            GameHelp.Entry(key.rawValue, "\(context.choices.inForce(key)) · saved: \(saved.value(of: key) ?? "-") · \(key.summary)")
+        }
+        overlay = PlayOverlay(
+            title: "SETTINGS · in force, and saved as defaults",
+            sections: [("Setting", entries), ("", [GameHelp.Entry(":KEY VALUE", "changes one for this run (:lang es); :save keeps them")])])
+    }
+
+    /// The whole screen: the game (or menu, or help), then pauses, the status and the command line.
+    private func compose() -> [String] {
+        let width = terminal.lineWidth
+        var bottom: [String] = []
+        if game != nil, menu == nil {
+            if pauses.contains(.focus) {
+                bottom.append(terminal.paint("  ⏸ Paused: the window lost the focus. The clock goes on when it comes back.", .yellow, .bold))
+            } else if pauses.contains(.key) {
+                bottom.append(terminal.paint("  ⏸ Paused: any key resumes.", .yellow, .bold))
+            }
+        }
+        if !status.isEmpty { bottom += TextLayout.wrap(status, width: width - 2).map { "  " + $0 } }
+        bottom = terminal.fit(bottom)
+        if let commandLine { bottom.append("  :" + terminal.paint(commandLine, .bold) + "_") }
+        let rows = max(1, terminal.height - bottom.count)
+        let body: [String]
+        if let overlay {
+            body = overlay.screen(on: terminal, rows: rows)
+        } else if let menu {
+            body = menu.screen(on: terminal, choices: context.choices, left: game?.screen)
+        } else if let game {
+            body = game.screen(on: terminal, at: clock.now, paused: !pauses.isEmpty, rows: rows)
+        } else {
+            body = []
+        }
+        return Array(terminal.fit(body).prefix(rows)) + bottom
+    }
+
+    // MARK: Leaving
+
+    /// Ends the game being played and stops.
+    private func leave() {
+        game?.abandon(at: clock.now)
+        finished = true
+    }
+
+    /// Counts the game being played (before it is replaced, and at the end).
+    private func retire() {
+        guard let game else { return }
+        if let index = tally.firstIndex(where: { $0.screen == game.screen }) {
+            tally[index].played += game.played
+            tally[index].won += game.won
+            tally[index].note = game.farewellNote
+        } else {
+            tally.append((game.screen, game.played, game.won, game.farewellNote))
+        }
+        self.game = nil
+    }
+
+    /// A line per game played, as printed after the terminal is restored.
+    private var farewell: [String] {
+        tally.map { entry in
+            GameCatalog.farewell(of: entry.screen, played: entry.played, won: entry.won) + (entry.note.map { " " + $0 } ?? "")
+        }
+    }
+
+    /// A message for an error met while setting a game up.
+    private static func describe(_ error: any Error) -> String {
+        (error as? CLIFailure)?.message ?? "\(error)"
+    }
+}

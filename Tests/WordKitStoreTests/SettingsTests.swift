@@ -1,0 +1,40 @@
+import GameKernel
+import Testing
+import WordKitStore
+
+/// The settings the terminal games added: speech and the flashcards deck.
+@Suite struct SettingsTests {
+    @Test func speechIsOnOrOff() throws {
+        var settings = Settings()
+        for (typed, value) in [("on", true), ("yes", true), ("TRUE", true), ("1", true), ("off", false), ("no", false), ("0", false)] {
+            try settings.set(.speak, to: typed)
+            #expect(settings.speak == value)
+            #expect(settings.value(of: .speak) == (value ? "on" : "off"))
+        }
+        #expect(throws: Settings.InvalidValue.self) { try settings.set(.speak, to: "loud") }
+        settings.clear(.speak)
+        #expect(settings.speak == nil)
+    }
+
+    @Test func aDeckIsAnIdOrAPathWithoutControlCharacters() throws {
+        var settings = Settings()
+        try settings.set(.deck, to: " es-en-top500 ")
+        #expect(settings.deck == "es-en-top500")
+        #expect(throws: Settings.InvalidValue.self) { try settings.set(.deck, to: "  ") }
+        #expect(throws: Settings.InvalidValue.self) { try settings.set(.deck, to: "a\u{7}b") }
+        #expect(SettingKey(typed: "Deck") == .deck)
+    }
+
+    @Test func mergingPutsTheSetValuesOver() {
+        let saved = Settings(language: "en", length: 7, lives: 3)
+        let merged = saved.merging(Settings(language: "es", deck: "x", speak: true))
+        #expect(merged == Settings(language: "es", length: 7, lives: 3, deck: "x", speak: true))
+    }
+
+    @Test func outOfRangeValuesAreDroppedWithAWarning() {
+        var warnings: [String] = []
+        let sanitized = Settings(size: 3, deck: "a\u{0}b", speak: true).sanitized(warnings: &warnings)
+        #expect(sanitized == Settings(size: 3, speak: true))
+        #expect(warnings.count == 1 && warnings[0].contains("deck"))
+    }
+}
