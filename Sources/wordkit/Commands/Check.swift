@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
     var hunspellTokens = false
 
     @Option(help: ArgumentHelp("The longest line of standard input accepted, in bytes.", valueName: "bytes"))
-    var maxLineLength = 1 << 20
+    var maxLineLength = 1 << 24
 
     @Option(help: ArgumentHelp("The largest standard input accepted, in bytes (beyond 64 MiB it waits in a temporary file).", valueName: "bytes"))
     var maxInputBytes = 1 << 30
