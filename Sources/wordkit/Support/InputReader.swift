@@ -13,7 +13,13 @@ final class InputReader {
     /// Where the lines come from.
     private let descriptor: Int32
     /// Bytes read but not handed out yet: the start of the next line.
-    private var pending: [UInt8] = []
+    private var pending: [UInt8] = [] {
+        didSet { if pending.isEmpty { lineStart = 0 } }
+    }
+    /// Where the last line in `pending` starts (just after its last line
+    /// break), kept up to date as bytes arrive so a long line is measured
+    /// without scanning it again.
+    private var lineStart = 0
     /// Lines handed out so far.
     private(set) var linesRead = 0
     /// Whether the end of input was reached.
@@ -50,11 +56,11 @@ final class InputReader {
     /// - Throws: ``Failure``.
     func nextLine() throws -> String? {
         while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
-                let line = pending[..<newline]
-                defer { pending.removeSubrange(...newline) }
+            if lineStart > 0, let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                remove(upTo: newline + 1)
                 linesRead += 1
-                return String(decoding: line, as: UTF8.self)
+                return line
             }
             if atEnd {
                 guard !pending.isEmpty else { return nil }
@@ -76,10 +82,10 @@ final class InputReader {
     func nextBlock(size: Int) throws -> (bytes: [UInt8], firstLine: Int)? {
         while true {
             if atEnd || pending.count >= size, !pending.isEmpty {
-                let end = atEnd ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+                let end = atEnd ? pending.count : lineStart
                 if end > 0 {
                     let block = Array(pending[..<end])
-                    pending.removeSubrange(..<end)
+                    remove(upTo: end)
                     let firstLine = linesRead + 1
                     linesRead += block.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
                     return (block, firstLine)
@@ -114,13 +120,20 @@ final class InputReader {
             atEnd = true
             return
         }
+        let oldCount = pending.count
         pending.append(contentsOf: chunk[..<count])
-        // The longest line is everything after the last line break.
-        let lineStart = pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if let lastBreak = chunk[..<count].lastIndex(of: 0x0A) { lineStart = oldCount + lastBreak + 1 }
+        // The line being read is everything after the last line break.
         if pending.count - lineStart > maximumLineLength {
             let line = linesRead + 1 + pending[..<lineStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw Failure.lineTooLong(line: line, limit: maximumLineLength)
         }
+    }
+
+    /// Drops the first `count` bytes of `pending`.
+    private func remove(upTo count: Int) {
+        pending.removeSubrange(..<count)
+        lineStart = max(0, lineStart - count)
     }
 }
 
