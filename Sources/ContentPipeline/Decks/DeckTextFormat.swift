@@ -40,14 +40,23 @@ public enum DeckTextFormat {
         return try importText(text, path: path, id: id, languages: languages)
     }
 
-    /// Writes a deck as Anki-importable TSV: headers, then `prompt<TAB>answer<TAB>id` lines.
+    /// The columns ``exportTSV(_:)`` writes, in order.
+    public static let exportColumns = ["Front", "Back", "ID", "Part of speech", "Gender", "Rank", "Example", "Audio"]
+
+    /// Writes a deck as Anki-importable TSV: headers, then one line per card,
+    /// `prompt<TAB>answer<TAB>id` followed by the card's part of speech,
+    /// gender, rank, example and audio text (empty when the card has none),
+    /// which Anki imports as extra fields.
     ///
     /// - Parameter deck: The deck.
     /// - Returns: The text, LF line ends, final newline.
     public static func exportTSV(_ deck: ContentDeck) -> String {
-        var lines = ["#separator:tab", "#html:false", "#columns:Front\tBack\tID", "#guid column:3", "#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
+        var lines = ["#separator:tab", "#html:false", "#columns:" + exportColumns.joined(separator: "\t"), "#guid column:3",
+                     "#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
         for card in deck.cards {
-            lines.append([card.prompt, card.answer, card.id].map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
+            let fields = [card.prompt, card.answer, card.id, card.partOfSpeech?.rawValue ?? "", card.gender?.rawValue ?? "",
+                          card.rank.map(String.init) ?? "", card.example ?? "", card.audio?.text ?? ""]
+            lines.append(fields.map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
