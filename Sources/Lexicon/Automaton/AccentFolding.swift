@@ -1,7 +1,8 @@
 import Foundation
 
-/// Folds characters for accent-insensitive lookup: `á`→`a`, `ñ`→`n`,
-/// `À`→`a`; combining marks disappear.
+/// Folds characters for accent-insensitive lookup: `á`→`a`, `À`→`a`;
+/// combining marks disappear. `ñ` stays `ñ`: it is a letter of Spanish, not
+/// an `n` with a mark (GameKernel's `AccentFolding` agrees).
 ///
 /// Uses Foundation's diacritic- and case-insensitive folding per character
 /// and keeps the character unchanged when folding would not give exactly
@@ -17,6 +18,7 @@ enum AccentFolding {
         if value < 0x80 {
             return (0x41...0x5A).contains(value) ? value + 0x20 : value
         }
+        if value == 0xF1 || value == 0xD1 { return 0xF1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark:
             return nil
@@ -31,9 +33,12 @@ enum AccentFolding {
 
     /// The folded scalars of a string, combining marks removed.
     ///
+    /// Composes first (NFC), so that `n` + combining tilde is the one
+    /// scalar `ñ`, which folding keeps.
+    ///
     /// - Parameter text: Any text, in any normalization form.
     /// - Returns: The folded scalar values.
     static func fold(_ text: String) -> [UInt32] {
-        text.decomposedStringWithCanonicalMapping.unicodeScalars.compactMap { fold($0.value) }
+        text.precomposedStringWithCanonicalMapping.unicodeScalars.compactMap { fold($0.value) }
     }
 }

@@ -4,7 +4,7 @@ extension WordSet {
     /// and `peró` if both exist.
     ///
     /// Folding removes diacritics and case per character (see the module's
-    /// `AccentFolding`), so `ñ` folds to `n`; the query is folded the same
+    /// `AccentFolding`) except that `ñ` stays `ñ`; the query is folded the same
     /// way, so `canción` and `CANCION` find the same words.
     ///
     /// - Parameter text: The spelling to look up, with or without accents.

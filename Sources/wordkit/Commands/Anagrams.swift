@@ -23,6 +23,9 @@ struct Anagrams: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Let a rack letter stand for its accented forms (default: on for Spanish and Italian, off for English).")
     var foldAccents: Bool?
 
+    @Flag(help: "Print exactly the words word scramble accepts from these letters (its \"possible\" list): no abbreviations, roman numerals or blocklisted words, accent variants once.")
+    var game = false
+
     @Argument(help: "The letters to use (the rack).")
     var letters: String
 
@@ -39,7 +42,14 @@ struct Anagrams: ParsableCommand {
         let lexicon = try LexiconLoading.load(dictionary)
         let rack = letters.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping
         let folding = foldAccents ?? !dictionary.language.lowercased().hasPrefix("en")
-        let found = folding ? Self.foldedAnagrams(of: rack, in: lexicon, minLength: minLength) : lexicon.words(makeableFrom: rack, minLength: minLength)
+        let code = LanguageCode(rawValue: String(dictionary.language.prefix { $0 != "_" && $0 != "-" }))
+        let found = game
+            ? ScrambleState.possibleWords(
+                from: rack,
+                configuration: ScrambleConfiguration(language: code, ruleSet: .classic, accentFolding: folding),
+                words: try PlayScramble.gameWords(LexiconWordSource(words: lexicon, foldsAccents: folding), language: code))
+                .filter { $0.count >= minLength }
+            : folding ? Self.foldedAnagrams(of: rack, in: lexicon, minLength: minLength) : lexicon.words(makeableFrom: rack, minLength: minLength)
         let words = found.sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)
             return leftLength != rightLength ? leftLength > rightLength : left < right

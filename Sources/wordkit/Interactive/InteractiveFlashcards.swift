@@ -58,6 +58,10 @@ struct InteractiveFlashcards: InteractiveGame {
             let answer = state.isRevealed ? card.answer : "(hidden)"
             let styled = state.isRevealed ? terminal.paint(answer, .yellow) : terminal.paint(answer, .dim)
             lines.append("  │ " + Self.padded(styled, visible: answer.count, to: width - 2) + " │")
+            if state.isRevealed, let details = CardDetails.line(of: card) {
+                let shown = String(details.prefix(width - 2))
+                lines.append("  │ " + Self.padded(terminal.paint(shown, .dim), visible: shown.count, to: width - 2) + " │")
+            }
             lines.append("  └" + rule + "┘")
             lines.append("")
             lines.append(

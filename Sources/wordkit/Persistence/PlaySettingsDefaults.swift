@@ -12,6 +12,7 @@ enum PlaySettingsDefaults {
         ("scramble", .language, ["--lang", "-l"]),
         ("scramble", .length, ["--length"]),
         ("scramble", .rules, ["--rules"]),
+        ("scramble", .difficulty, ["--difficulty"]),
         ("flashcards", .timeLimit, ["--time-limit"]),
         ("guess", .lives, ["--lives"]),
         ("lights", .size, ["--size"]),

@@ -10,6 +10,8 @@ struct Settings: Codable, Equatable, Sendable {
     var length: Int?
     /// The scramble rule set (`--rules`): classic, hws or packt.
     var rules: String?
+    /// The scramble root difficulty (`--difficulty`): easy, normal or hard.
+    var difficulty: String?
     /// The flashcards countdown in seconds (`--time-limit`), 0 for none.
     var timeLimit: Int?
     /// Guess-the-number lives (`--lives`), at least 1.
@@ -20,8 +22,9 @@ struct Settings: Codable, Equatable, Sendable {
     /// No preference set.
     init(
         language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
-        lives: Int? = nil, size: Int? = nil
+        lives: Int? = nil, size: Int? = nil, difficulty: String? = nil
     ) {
+        self.difficulty = difficulty
         self.language = language
         self.length = length
         self.rules = rules
@@ -38,6 +41,7 @@ struct Settings: Codable, Equatable, Sendable {
         case .language: language
         case .length: length.map(String.init)
         case .rules: rules
+        case .difficulty: difficulty
         case .timeLimit: timeLimit.map(String.init)
         case .lives: lives.map(String.init)
         case .size: size.map(String.init)
@@ -53,6 +57,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case length
     /// See ``Settings/rules``.
     case rules
+    /// See ``Settings/difficulty``.
+    case difficulty
     /// See ``Settings/timeLimit``.
     case timeLimit = "time-limit"
     /// See ``Settings/lives``.
@@ -80,6 +86,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .language: "scramble language: a dictionary such as en, es, it or es_MX"
         case .length: "scramble root length: 6 to 9"
         case .rules: "scramble rules: classic, hws or packt"
+        case .difficulty: "scramble root difficulty: easy, normal or hard"
         case .timeLimit: "flashcards countdown: seconds, 0 for none"
         case .lives: "guess-the-number lives: 1 or more"
         case .size: "lights-out board size: 3 to 9"
@@ -124,6 +131,13 @@ extension Settings {
                         + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
             }
             rules = ruleSet.rawValue
+        case .difficulty:
+            guard let tier = RootDifficulty(rawValue: trimmed.lowercased()) else {
+                throw InvalidValue(
+                    description: "'\(text)' is not a difficulty; choose one of "
+                        + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            difficulty = tier.rawValue
         case .timeLimit: timeLimit = try number(in: 0...Int.max)
         case .lives: lives = try number(in: 1...Int.max)
         case .size: size = try number(in: LightsBoard.sizes)
@@ -138,6 +152,7 @@ extension Settings {
         case .language: language = nil
         case .length: length = nil
         case .rules: rules = nil
+        case .difficulty: difficulty = nil
         case .timeLimit: timeLimit = nil
         case .lives: lives = nil
         case .size: size = nil

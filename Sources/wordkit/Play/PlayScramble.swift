@@ -25,6 +25,9 @@ struct PlayScramble: ParsableCommand {
     @Option(help: "The root word's length, 6 to 9.")
     var length = 8
 
+    @Option(help: "The root's difficulty: easy (the most common words), normal (common headwords) or hard (rare words and inflected forms).")
+    var difficulty = RootDifficulty.normal.rawValue
+
     @Option(help: "The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt.")
     var rules = ScrambleRuleSet.classic.rawValue
 
@@ -36,6 +39,9 @@ struct PlayScramble: ParsableCommand {
             throw ValidationError(
                 "--length \(length) is not available; choose \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound)")
         }
+        guard RootDifficulty(rawValue: difficulty) != nil else {
+            throw ValidationError("--difficulty \(difficulty) is unknown; choose one of " + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         guard ScrambleRuleSet(rawValue: rules) != nil else {
             throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -46,13 +52,17 @@ struct PlayScramble: ParsableCommand {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
         let checker = try dictionary.openChecker()
         let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
-        let roots = try Self.roots(language: language, length: length)
+        let tier = RootDifficulty(rawValue: difficulty) ?? .normal
+        let roots = try Self.roots(language: language, length: length, difficulty: tier)
         let configuration = ScrambleConfiguration(
-            language: language, length: length, ruleSet: ScrambleRuleSet(rawValue: rules) ?? .classic)
-        let lexicon: LexiconWordSource
+            language: language, length: length, ruleSet: ScrambleRuleSet(rawValue: rules) ?? .classic, difficulty: tier)
+        let lexicon: GameWords
         do {
-            lexicon = LexiconWordSource(
-                words: try LexiconStore().lexicon(for: checker), foldsAccents: configuration.accentFolding)
+            lexicon = try Self.gameWords(
+                LexiconWordSource(words: try LexiconStore().lexicon(for: checker), foldsAccents: configuration.accentFolding),
+                language: language)
+        } catch let failure as CLIFailure {
+            throw failure
         } catch {
             throw CLIFailure("cannot load the \(checker.language) word list: \(error)", code: CLIFailure.dictionary)
         }
@@ -74,13 +84,22 @@ struct PlayScramble: ParsableCommand {
     ///
     /// - Throws: ``CLIFailure``: no input when the file is missing, data error
     ///   when it holds no usable root.
-    static func roots(language: LanguageCode, length: Int) throws -> RootWords {
+    static func roots(language: LanguageCode, length: Int, difficulty: RootDifficulty? = nil) throws -> RootWords {
         let url = try PlayContent.file("roots/\(language.rawValue)-\(length).txt")
         let text = String(decoding: try PlayContent.read(url), as: UTF8.self)
         do {
-            return try RootWords(lines: text.components(separatedBy: "\n"), length: length)
+            return try RootWords(lines: text.components(separatedBy: "\n"), length: length, difficulty: difficulty)
         } catch {
             throw CLIFailure("\(url.path): \(error)", code: CLIFailure.dataError)
         }
+    }
+
+    /// The language's words less `Content/gamewords/<language>-excluded.txt`
+    /// (no filter when the content has no such file).
+    static func gameWords(_ words: any WordSource, language: LanguageCode) throws -> GameWords {
+        guard let url = try? PlayContent.file("gamewords/\(language.rawValue)-excluded.txt") else {
+            return GameWords(base: words, excluded: [])
+        }
+        return GameWords(base: words, excludedLines: String(decoding: try PlayContent.read(url), as: UTF8.self).components(separatedBy: "\n"))
     }
 }

@@ -12,7 +12,9 @@ import Testing
     @Test func findsFormsWhoseFoldedSpellingMatches() {
         #expect(Self.set.forms(matchingFolded: "cancion") == ["cancion", "canción"])
         #expect(Self.set.forms(matchingFolded: "citta") == ["citta", "città"])
-        #expect(Self.set.forms(matchingFolded: "ano") == ["ano", "año"])
+        #expect(Self.set.forms(matchingFolded: "ano") == ["ano"])
+        #expect(Self.set.forms(matchingFolded: "año") == ["año"])
+        #expect(Self.set.forms(matchingFolded: "AÑO") == ["año"])
         #expect(Self.set.forms(matchingFolded: "uber") == ["über"])
         #expect(Self.set.forms(matchingFolded: "facade") == ["façade"])
         #expect(Self.set.forms(matchingFolded: "ß") == ["ß"])
@@ -30,8 +32,11 @@ import Testing
         var generator = SplitMix64(seed: 3)
         let words = WordLists.random(count: 1500, using: &generator)
         let set = try WordSet(words: words)
+        // Foundation's folding, except that ñ stays a letter of its own.
         func fold(_ text: String) -> String {
-            text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+            text.lowercased().replacingOccurrences(of: "ñ", with: "\u{1}")
+                .folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+                .replacingOccurrences(of: "\u{1}", with: "ñ")
         }
         for query in words.prefix(300).map(fold) {
             let expected = words.filter { fold($0) == query }
