@@ -28,6 +28,17 @@ script walks every path of its main section and writes one line per entry:
 - proper nouns (`np`) and entries without letters are left out.
 
 Lines are unique and sorted by bytes, UTF-8, LF.
+
+It also writes `<lang>-inflected.txt` for English, Spanish and Italian: the
+words among the 50,000 most frequent of `Dictionaries/frequency/<lang>.tsv`,
+and every word there of 6 to 9 letters, that the language's analyser
+(`eng-spa.automorf.bin`, `spa-eng.automorf.bin`, `ita-spa.automorf.bin`) knows
+only as inflected forms (plurals, feminine adjectives,
+conjugated, gerund, participle or enclitic verb forms; no reading whose lemma
+is the word itself in its dictionary form), one a line, sorted by bytes. The
+root-word tiers and the deck coverage measure use it to tell headwords
+(`casa`, `mangiare`, `go`) from forms such as `casas`, `andaba`,
+`mangiassimo`, `went`, `people` (person, plural).
 Apertium data is GPL (see LICENSE.*.debian-copyright beside this script).
 """
 import collections
@@ -111,6 +122,39 @@ def genders(language, lemmas):
     return {lemma: result[head] for lemma, head in heads.items() if head in result}
 
 
+VERBAL = {"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "fts", "imp", "ger", "pp", "enc", "past", "pres", "subs", "pprs"}
+
+
+INFLECTION_ANALYSERS = {"en": "apertium-eng-spa/eng-spa.automorf.bin", **ANALYSERS}
+
+
+def inflected(language, folder):
+    """Frequent words, and words of 6–9 letters, the analyser knows only as inflected forms."""
+    words = []
+    with open(f"{folder}/../frequency/{language}.tsv", encoding="utf-8") as frequencies:
+        for rank, line in enumerate(frequencies, start=1):
+            word = line.split("\t")[0]
+            if (rank <= 50_000 or 6 <= len(word) <= 9) and word.isalpha():
+                words.append(word)
+    out = subprocess.run(["lt-proc", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(words) + "\n",
+                         capture_output=True, text=True, check=True).stdout
+    result = []
+    for word, line in zip(words, [l for l in out.split("\n") if l.startswith("^")]):
+        readings = line.strip("^$").split("/")[1:]
+        if any(reading.startswith("*") for reading in readings):
+            continue  # unknown to the analyser: no verdict
+        base = False
+        for reading in readings:
+            lemma, tags = split(reading)
+            tags = set(tags)
+            if lemma == word and "pl" not in tags and not (tags & VERBAL) and "np" not in tags \
+                    and not ("adj" in tags and "f" in tags) and not (tags & {"comp", "sup"}):
+                base = True
+        if not base:
+            result.append(word)
+    return sorted(set(result), key=lambda word: word.encode("utf-8"))
+
+
 def main():
     folder = os.path.dirname(os.path.abspath(__file__))
     entries = {}
@@ -166,6 +210,11 @@ def main():
         with open(f"{folder}/{name}.tsv", "w", encoding="utf-8", newline="\n") as out:
             out.writelines(ordered)
         print(f"{name}: {len(ordered)} entries", file=sys.stderr)
+    for language in INFLECTION_ANALYSERS:
+        words = inflected(language, folder)
+        with open(f"{folder}/{language}-inflected.txt", "w", encoding="utf-8", newline="\n") as out:
+            out.writelines(word + "\n" for word in words)
+        print(f"{language}-inflected: {len(words)} words", file=sys.stderr)
     return 0
 
 

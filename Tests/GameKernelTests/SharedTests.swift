@@ -52,7 +52,10 @@ import Testing
         #expect(AccentFolding.fold("Canción") == "cancion")
         #expect(AccentFolding.fold("perché") == "perche")
         #expect(AccentFolding.fold("pingüino") == "pinguino")
-        #expect(AccentFolding.fold("año") == "ano")
+        // ñ is a letter of its own, not n with a mark.
+        #expect(AccentFolding.fold("año") == "año")
+        #expect(AccentFolding.fold("An\u{303}o") == "año")
+        #expect(AccentFolding.fold("Ánimo") == "animo")
         // Decomposed input folds the same as composed input.
         #expect(AccentFolding.fold("cancio\u{301}n") == "cancion")
         #expect(AccentFolding.fold("worm") == "worm")

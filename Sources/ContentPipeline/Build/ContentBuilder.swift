@@ -61,13 +61,19 @@ public struct ContentBuilder: Sendable {
         report.levels = levels
         report.hwsComparison = try compareWithHackingWithSwift(built, sources: sources)
         try staging.add(ContentReport.path, data: Data(ContentReport.markdown(report, settings: settings).utf8),
-                        inputs: staging.files.flatMap(\.inputs) + [sources.input("reviews/deck-samples.tsv")]
-                            + languages.filter { built[$0.code] != nil }.map { try sources.input("coverage/\($0.code)-function-words.txt") }
+                        inputs: staging.files.flatMap(\.inputs) + reportInputs(sources: sources)
                             + (report.hwsComparison == nil ? [] : [sources.input(Self.hwsPath)]), counts: [:])
         let manifestWithoutSelf = ContentManifest(format: 1, generator: "wordkit content build", settings: settings,
                                                   files: staging.files.sorted { $0.path < $1.path })
         try staging.add(ContentManifest.path, data: ContentJSON.encode(manifestWithoutSelf), inputs: [], counts: [:])
         return manifestWithoutSelf
+    }
+
+    /// The sources only the report reads: the review verdicts and the
+    /// function-word lists of coverage, where they were read.
+    private func reportInputs(sources: ContentSources) throws -> [ContentManifest.Input] {
+        let paths = ["reviews/deck-samples.tsv"] + languages.map { "coverage/\($0.code)-function-words.txt" }
+        return try paths.filter { FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent($0).path) }.map(sources.input)
     }
 
     /// Hacking with Swift's `start.txt`, read for the report's comparison only.
@@ -100,15 +106,16 @@ public struct ContentBuilder: Sendable {
 
     /// The language's most frequent content lemmas, the yardstick of deck
     /// coverage: words of the frequency list that Hunspell gives as their
-    /// own stem (headwords, not inflected forms) and that are not function
-    /// words (`coverage/<lang>-function-words.txt`).
+    /// own stem, that Apertium's analyser does not know only as inflected
+    /// forms (`was`, `people`, `sono`), and that are not function words
+    /// (`coverage/<lang>-function-words.txt`).
     private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws -> [String] {
         let path = "coverage/\(language.language.code)-function-words.txt"
         let functionWords = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
         var lemmas: [String] = []
         for word in language.frequencies.words where lemmas.count < settings.decks.topCount {
             guard word.count > 1, language.language.isSpelledWithLetters(word), !functionWords.blocks(word), !language.blocklists.blocks(word),
-                  language.checker.isCorrect(word), language.checker.stems(of: word).contains(word) else { continue }
+                  !language.inflected.contains(word), language.checker.isCorrect(word), language.checker.stems(of: word).contains(word) else { continue }
             lemmas.append(word)
         }
         return lemmas
@@ -121,6 +128,7 @@ public struct ContentBuilder: Sendable {
         var frequencies: FrequencyList
         var blocklist: Blocklist
         var blocklists: BlocklistSet
+        var inflected: Set<String>
         var lexicon: WordSet
         var inputs: [ContentManifest.Input]
         var report: ContentReportData.Language
@@ -145,12 +153,20 @@ public struct ContentBuilder: Sendable {
         let blocklist = blocklists.merged
         let filter = RootFilter(language: language, lexicon: lexicon, isCorrect: { checker.isCorrect($0) },
                                 blocklist: blocklist, settings: settings.roots)
-        let rootInputs = try dictionaryInputs + [sources.input(frequencyPath)] + blocklistInputs
+        var rootInputs = try dictionaryInputs + [sources.input(frequencyPath)] + blocklistInputs
+        // Apertium's analysis, where the language has one, tells inflected forms
+        // that Hunspell's dictionary lists as stems of their own (`andaba`, `bevono`).
+        let inflectedPath = "apertium/\(language.code)-inflected.txt"
+        var inflected: Set<String> = []
+        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(inflectedPath).path) {
+            inflected = Set(try sources.text(inflectedPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
+            rootInputs.append(try sources.input(inflectedPath))
+        }
         var roots: [RootList] = []
         for length in settings.roots.lengths {
             progress?("\(language.dictionary): choosing \(length)-letter roots")
             let list = RootList.build(length: length, frequencies: frequencies, filter: filter,
-                                      isHeadword: { checker.stems(of: $0).contains($0) },
+                                      isHeadword: { !inflected.contains($0) && checker.stems(of: $0).contains($0) },
                                       blockingList: { blocklists.blockingList(for: $0) })
             var counts = ["words": list.entries.count]
             for (reason, count) in list.rejections { counts["rejected.\(reason.rawValue)"] = count }
@@ -161,18 +177,19 @@ public struct ContentBuilder: Sendable {
         }
         progress?("\(language.dictionary): choosing game words")
         let curationPath = "gamewords/\(language.code).txt"
-        let curation = try GameWordCuration(text: sources.text(curationPath), path: sources.displayPath(curationPath),
+        let hasCuration = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(curationPath).path)
+        let curation = try GameWordCuration(text: hasCuration ? sources.text(curationPath) : "", path: sources.displayPath(curationPath),
                                             language: language, blocklists: blocklists)
         let (excluded, gameCounts) = curation.excludedWords(of: lexicon)
         try staging.add(GameWordCuration.path(language: language.code), data: Data(excluded.map { $0 + "\n" }.joined().utf8),
-                        inputs: dictionaryInputs + [sources.input(curationPath)] + blocklistInputs,
+                        inputs: dictionaryInputs + (hasCuration ? [try sources.input(curationPath)] : []) + blocklistInputs,
                         counts: gameCounts.merging(["words": excluded.count]) { $1 })
         var report = ContentReportData.Language(language: language, lexiconCount: lexicon.count, roots: roots)
         report.gameWordCounts = gameCounts
         report.excludedGameWords = excluded.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             lexicon: lexicon, inputs: rootInputs, report: report)
+                             inflected: inflected, lexicon: lexicon, inputs: rootInputs, report: report)
     }
 
     /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
@@ -266,7 +283,8 @@ public struct ContentBuilder: Sendable {
                                                            topCount: settings.decks.topCount))
         }
         let verdictsPath = "reviews/deck-samples.tsv"
-        let verdicts = try DeckReview(text: sources.text(verdictsPath), path: sources.displayPath(verdictsPath))
+        let hasVerdicts = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(verdictsPath).path)
+        let verdicts = try DeckReview(text: hasVerdicts ? sources.text(verdictsPath) : "", path: sources.displayPath(verdictsPath))
         for index in vocabulary.indices {
             vocabulary[index].review = verdicts
             vocabulary[index].samples = vocabulary[index].deckIDs.map { id in

@@ -103,28 +103,30 @@ enum ContentReport {
         least \(settings.roots.minimumPlayableWords) other lexicon words of \(settings.roots.minimumWordLength)+ letters can be made.
 
         Difficulty: a root is a *headword* when Hunspell's stemming gives the word
-        itself (`casa`, `mangiare`; not `casas`, `comiéramos`, `mangiassimo`,
-        `dámelo`-like forms whose stem is another word). `easy` is the
+        itself (`casa`, `mangiare`; not `casas`, `comiéramos`, `mangiassimo`) and
+        Apertium's analyser does not know it only as an inflected form (`Dictionaries/apertium/<lang>-inflected.txt`: `andaba`,
+        `bevono`, which Hunspell's dictionaries list as stems). `easy` is the
         \(settings.roots.easyCount) most common headwords of each list; `normal` the next headwords
         with Zipf ≥ \(settings.roots.normalMinimumZipf) (seen once per million words or more), filled up
         with the next most common headwords to at least \(settings.roots.normalMinimumCount); `hard` every other
-        root. A game picks its root from its tier only (`wordkit play scramble
-        --difficulty`, default `normal`). Zipf is log10 of occurrences per billion
+        root. A game picks its root from its tier (`wordkit play scramble
+        --difficulty`, default `normal`); a `normal` game draws from the easy and
+        normal roots together (its *pool*), so it holds every common headword. Zipf is log10 of occurrences per billion
         words: 3.0 is once per million, 2.0 once per ten million.
 
-        | list | roots | easy | normal | hard | median Zipf: all | normal | normal Zipf p10–p90 | headwords: all | normal | normal examples |
-        |---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
+        | list | roots | easy | normal | normal pool | hard | median Zipf: all | easy | normal pool | hard | normal pool Zipf p10–p90 | headwords: all | normal pool | normal examples |
+        |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
 
         """
         for language in data.languages {
             for list in language.roots {
-                let normal = list.entries(.normal)
+                let normal = list.pool(.normal)
                 func median(_ entries: [RootList.Entry]) -> String { format(percentile(entries.map(\.zipf), 0.5)) }
                 func rate(_ entries: [RootList.Entry]) -> String { percent(entries.filter(\.isHeadword).count, of: entries.count) }
                 let spread = "\(format(percentile(normal.map(\.zipf), 0.1)))–\(format(percentile(normal.map(\.zipf), 0.9)))"
-                out += "| `\(list.path)` | \(list.entries.count) | \(list.entries(.easy).count) | \(normal.count) | \(list.entries(.hard).count) | "
-                    + "\(median(list.entries)) | \(median(normal)) | \(spread) | \(rate(list.entries)) | \(rate(normal)) | "
-                    + "\(normal.prefix(4).map(\.word).joined(separator: ", ")) |\n"
+                out += "| `\(list.path)` | \(list.entries.count) | \(list.entries(.easy).count) | \(list.entries(.normal).count) | \(normal.count) | "
+                    + "\(list.entries(.hard).count) | \(median(list.entries)) | \(median(list.entries(.easy))) | \(median(normal)) | \(median(list.entries(.hard))) | "
+                    + "\(spread) | \(rate(list.entries)) | \(rate(normal)) | \(list.entries(.normal).prefix(4).map(\.word).joined(separator: ", ")) |\n"
             }
         }
         out += """

@@ -20,9 +20,8 @@ enum DeckReportSection {
         where a translation FreeDict's English–Italian dictionaries confirm is kept
         and the others dropped, and where none is confirmed the one or two reached
         through most Spanish words are kept. A prompt is a lemma Hunspell accepts
-        with a wordfreq rank; the card takes the part of speech with a
-        FreeDict-confirmed translation, else the one whose best translation is most
-        common, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
+        with a wordfreq rank; the card takes the part of speech whose best
+        translation is most common in the answer language, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
         ones first, then the most common in the answer language. One-word
         translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
         dropped. Spanish and Italian nouns carry their article (`el agua`,
@@ -31,7 +30,9 @@ enum DeckReportSection {
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the
         prompt language: words of wordfreq's list that Hunspell gives as their own
-        stem and that are not function words (`Dictionaries/coverage/`).
+        stem, that Apertium's analyser does not know only as inflected forms
+        (`Dictionaries/apertium/<lang>-inflected.txt`: `was`, `people`, `sono`),
+        and that are not function words (`Dictionaries/coverage/`).
 
         | deck | cards | prompt ranks | content lemmas with a card | nouns · verbs · adjectives · adverbs · other | nouns with gender | cards sharing an answer | first cards |
         |---|---:|---|---:|---|---:|---:|---|

@@ -37,6 +37,11 @@ public struct RootList: Sendable, Equatable {
     /// - Parameter difficulty: The tier.
     public func entries(_ difficulty: RootDifficulty) -> [Entry] { entries.filter { $0.difficulty == difficulty } }
 
+    /// The roots a game of `difficulty` draws from (see ``GameKernel/RootDifficulty/includes(_:)``).
+    ///
+    /// - Parameter difficulty: The game's difficulty.
+    public func pool(_ difficulty: RootDifficulty) -> [Entry] { entries.filter { difficulty.includes($0.difficulty) } }
+
     /// The file's path inside `Content/`.
     public var path: String { "roots/\(language)-\(length).txt" }
 
@@ -51,8 +56,9 @@ public struct RootList: Sendable, Equatable {
     /// Candidates are the frequency list's words with `length` characters;
     /// every one is judged by `filter`. The roots kept are then put in tiers
     /// (see ``RootSettings``): `easy` the most common headwords, `normal` the
-    /// next headwords down to the Zipf threshold (and further when that gives
-    /// fewer than the minimum count), `hard` the rest.
+    /// next headwords down to the Zipf threshold (and further while the easy
+    /// and normal roots together are fewer than the minimum count), `hard`
+    /// the rest.
     ///
     /// - Parameters:
     ///   - length: The word length.
@@ -79,14 +85,12 @@ public struct RootList: Sendable, Equatable {
         }
         let settings = filter.settings
         var headwords = 0
-        var normal = 0
         for index in kept.indices where kept[index].isHeadword {
             headwords += 1
             if headwords <= settings.easyCount {
                 kept[index].difficulty = .easy
-            } else if kept[index].zipf >= settings.normalMinimumZipf || normal < settings.normalMinimumCount {
+            } else if kept[index].zipf >= settings.normalMinimumZipf || headwords <= settings.normalMinimumCount {
                 kept[index].difficulty = .normal
-                normal += 1
             }
         }
         return RootList(language: filter.language.code, length: length, entries: kept, rejections: rejections, blockedBy: blockedBy)

@@ -7,8 +7,8 @@ import GameKernel
 /// A prompt is one word of its language that Hunspell accepts, with a rank in
 /// the frequency list (so inflected forms such as `are` or `haya` never
 /// prompt: Apertium's entries are lemmas). Its translations are grouped by
-/// part of speech; the card takes the group with a FreeDict-confirmed
-/// translation, else the one whose best translation is most common, and
+/// part of speech; the card takes the group whose best translation is most
+/// common in the answer language (a FreeDict-confirmed one breaking ties), and
 /// shows up to ``maximumTranslations`` of it: confirmed ones first, then by
 /// how common each is in the answer language. A translation is kept only when
 /// Hunspell of the answer language accepts each of its words, no word is
@@ -115,7 +115,10 @@ public struct VocabularyDeckBuilder: Sendable {
             var groups: [PartOfSpeechCode: [Candidate]] = [:]
             var promptGender: [PartOfSpeechCode: String] = [:]
             for (entry, pivots) in items {
-                guard let code = entry.source.partOfSpeech, entry.target.partOfSpeech == code else { continue }
+                // Function words may change class in translation (`like`<pr> → `como`<cnjadv>).
+                guard let code = entry.source.partOfSpeech, let targetCode = entry.target.partOfSpeech,
+                      targetCode == code || (code.isClosedClass && targetCode.isClosedClass) || (code.isClosedClass && targetCode == .adverb)
+                else { continue }
                 if prompt.count == 1, !code.isClosedClass { removed["prompt.bareLetter", default: 0] += 1; continue }
                 if let reason = rejection(of: entry.target.text, code: code) { removed["answer.\(reason)", default: 0] += 1; continue }
                 let answer = entry.target.text
@@ -166,10 +169,11 @@ public struct VocabularyDeckBuilder: Sendable {
         return Array((confirmed.isEmpty ? sorted.prefix(2) : confirmed.prefix(maximumTranslations)))
     }
 
-    /// Orders groups: confirmed beats unconfirmed, then the more common best translation.
+    /// Orders groups: the one whose best translation is more common wins
+    /// (`can` → `poder` before `lata`), then one with a confirmed translation.
     private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate])) -> Bool {
-        let left = (lhs.1.contains(where: \.confirmed) ? 1 : 0, lhs.1.map(\.zipf).max() ?? 0)
-        let right = (rhs.1.contains(where: \.confirmed) ? 1 : 0, rhs.1.map(\.zipf).max() ?? 0)
+        let left = (lhs.1.map(\.zipf).max() ?? 0, lhs.1.contains(where: \.confirmed) ? 1 : 0)
+        let right = (rhs.1.map(\.zipf).max() ?? 0, rhs.1.contains(where: \.confirmed) ? 1 : 0)
         if left != right { return left < right }
         return lhs.0.rawValue > rhs.0.rawValue
     }

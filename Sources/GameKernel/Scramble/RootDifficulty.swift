@@ -6,6 +6,9 @@
 /// `easy` roots are the most common headwords, `normal` the next common
 /// headwords (seen at least about once per million words), `hard` every
 /// other root (rarer words, inflected forms such as plurals and verb forms).
+/// A `normal` game draws from the easy and normal roots together, so that
+/// its pool holds every common headword; `easy` and `hard` draw from their
+/// own tier only.
 public enum RootDifficulty: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// The most common headwords.
     case easy
@@ -13,6 +16,14 @@ public enum RootDifficulty: String, Sendable, Hashable, Codable, CaseIterable, C
     case normal
     /// Rare words and inflected forms.
     case hard
+
+    /// Whether a game of this difficulty may draw a root of `tier`.
+    ///
+    /// - Parameter tier: A root's tier.
+    /// - Returns: `true` for the game's own tier, and for `easy` roots in a `normal` game.
+    public func includes(_ tier: RootDifficulty) -> Bool {
+        tier == self || (self == .normal && tier == .easy)
+    }
 
     /// Orders tiers from easy to hard.
     ///

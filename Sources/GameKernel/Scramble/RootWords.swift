@@ -22,8 +22,10 @@ public struct RootWords: Sendable, Equatable, Hashable {
     /// - Parameters:
     ///   - lines: The file's lines, for example `Content/roots/en-8.txt`.
     ///   - length: The length the roots must have.
-    ///   - difficulty: The tier to keep; nil keeps every root. A line that
-    ///     names no tier (a plain word list) belongs to every tier.
+    ///   - difficulty: The game's difficulty: the roots of the tiers it
+    ///     includes are kept (``RootDifficulty/includes(_:)``); nil keeps
+    ///     every root. A line that names no tier (a plain word list) belongs
+    ///     to every tier.
     /// - Throws: ``ScrambleError/lengthOutOfRange(_:)`` for a length outside
     ///   ``ScrambleConfiguration/lengths``; ``ScrambleError/noRoots(length:)``
     ///   when no line holds a word of that length and tier.
@@ -39,7 +41,7 @@ public struct RootWords: Sendable, Equatable, Hashable {
             let word = String(fields.first ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
                 .precomposedStringWithCanonicalMapping
             if let difficulty, fields.count >= 3,
-               let tier = RootDifficulty(rawValue: fields[2].trimmingCharacters(in: .whitespacesAndNewlines)), tier != difficulty {
+               let tier = RootDifficulty(rawValue: fields[2].trimmingCharacters(in: .whitespacesAndNewlines)), !difficulty.includes(tier) {
                 continue
             }
             guard word.count == length, seen.insert(word).inserted else { continue }
