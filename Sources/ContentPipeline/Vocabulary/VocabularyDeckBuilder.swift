@@ -13,7 +13,8 @@ import GameKernel
 /// how common each is in the answer language. A translation is kept only when
 /// Hunspell of the answer language accepts each of its words, no word is
 /// blocked, and (one word) it is at least ``minimumAnswerZipf`` common, which
-/// drops archaic and rare words. Through a pivot (English → Spanish →
+/// drops archaic and rare words; a word Hunspell rejects passes when it is
+/// common in running text (Zipf ≥ 3), so British `colour` is kept. Through a pivot (English → Spanish →
 /// Italian) only confirmed translations are kept when there are any, else the
 /// one or two reached through most Spanish words.
 ///
@@ -150,7 +151,9 @@ public struct VocabularyDeckBuilder: Sendable {
         if answer.count == 1, !code.isClosedClass { return "bareLetter" }
         for word in words {
             if let list = blockingList(pair.to, word.lowercased()) { return "blocked:\(list)" }
-            if !acceptsAnswer(word) { return "notInDictionary" }
+            // Apertium writes British English (`colour`, `centre`), which the
+            // en_US dictionary rejects: a word common in running text counts too.
+            if !acceptsAnswer(word), (toFrequencies.zipf(of: word.lowercased()) ?? 0) < Self.commonWordZipf { return "notInDictionary" }
         }
         if words.count == 1, !code.isClosedClass, (toFrequencies.zipf(of: answer.lowercased()) ?? 0) < minimumAnswerZipf { return "rare" }
         return nil
@@ -194,6 +197,10 @@ public struct VocabularyDeckBuilder: Sendable {
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
                     partOfSpeech: code.partOfSpeech, gender: gender, rank: rank, audio: audio)
     }
+
+    /// The Zipf frequency from which a word Hunspell rejects still counts as
+    /// a word of the answer language (once per million words).
+    static let commonWordZipf = 3.0
 
     /// The gender for Apertium's code.
     static func gender(_ code: String) -> GrammaticalGender? {
