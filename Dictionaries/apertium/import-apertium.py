@@ -19,10 +19,12 @@ script walks every path of its main section and writes one line per entry:
   `miércoles de ceniza`;
 - the part of speech is Apertium's first tag (`n`, `vblex`, `adj`, `adv`,
   `pr`, `cnjcoo`, `det`, `prn`, …);
-- a Spanish or Italian noun's gender (`m`, `f`, `mf`) is the bidix's own gender
-  tag where it has one, else what the language's morphological analyser
-  (`<pair>.automorf.bin`, `lt-proc`) gives the lemma (a multi-word's first
-  word) as a singular noun;
+- a Spanish or Italian noun's gender (`m`, `f`, `mf`) is what the language's
+  morphological analyser (`<pair>.automorf.bin`, `lt-proc`) gives the lemma (a
+  multi-word's first word) as a singular noun, else the bidix's gender tag; an
+  entry whose gender tag contradicts the analyser is the other gender's form
+  (`hermano` + f = `hermana`, sister), spelled by the generator;
+- comparatives and superlatives (`peor` = `bad` + comp) are left out;
 - personal pronouns (Apertium's lemma `prpers`) are written as the subject form
   the pair's generator (`lt-proc -g`) makes: `she`, `ella`, `lei`;
 - proper nouns (`np`) and entries without letters are left out.
@@ -186,6 +188,23 @@ def main():
                 nouns[target_language].add(t_lemma)
     gender = {language: genders(language, lemmas) for language, lemmas in nouns.items()}
 
+    # Nouns whose bidix gender tag differs from the lemma's own gender are
+    # spelled in that gender by the generator (`hermano<n><f><sg>` → `hermana`).
+    other_gender = collections.defaultdict(set)
+    for name, (_, source_language, target_language, source_generator, target_generator) in EXPORTS.items():
+        for _, s_lemma, s_tags, _, t_lemma, t_tags in entries[name]:
+            for analyser, generator, lemma, tags in ((source_language, source_generator, s_lemma, s_tags),
+                                                     (target_language, target_generator, t_lemma, t_tags)):
+                if analyser and tags[0] == "n":
+                    own = GENDERS.intersection(tags[1:])
+                    lexical = gender.get(analyser, {}).get(lemma, "")
+                    if len(own) == 1 and lexical and lexical != "mf" and own != {lexical}:
+                        other_gender[generator].add(f"{lemma}<n><{next(iter(own))}><sg>")
+    respelled = {}
+    for language, analyses in other_gender.items():
+        analyses = sorted(analyses)
+        respelled.update({(language, a): s for a, s in zip(analyses, generate(language, analyses))})
+
     def described(language, analyser, full, lemma, tags):
         if lemma == "prpers":
             lemma = spelled.get((language, full), "")
@@ -193,10 +212,21 @@ def main():
                 return None
         if not any(c.isalpha() for c in lemma):
             return None
+        if {"comp", "sup"} & set(tags):
+            return None  # comparatives and superlatives are forms, not lemmas (`peor` is `bad` + comp)
         g = ""
         if analyser and tags[0] == "n":
             own = GENDERS.intersection(tags[1:])
-            g = own.pop() if len(own) == 1 else gender.get(analyser, {}).get(lemma, "")
+            tagged = own.pop() if len(own) == 1 else ""
+            lexical = gender.get(analyser, {}).get(lemma, "")
+            if tagged and lexical and lexical != "mf" and tagged != lexical:
+                # The other gender's form (`hermano` + f is `hermana`, sister):
+                # the generator spells it, and it is a noun of that gender.
+                lemma = respelled.get((language, f"{lemma}<n><{tagged}><sg>"), "")
+                if not lemma or lemma.startswith("#") or "<" in lemma or "*" in lemma:
+                    return None
+                return (lemma, tags[0], tagged)
+            g = lexical or tagged
         return (lemma, tags[0], g)
 
     for name, (_, source_language, target_language, source_generator, target_generator) in EXPORTS.items():
