@@ -18,14 +18,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let unset = try Self.wordkit(["settings"], home: home)
         #expect(unset.status == 0)
-        #expect(unset.lines == ["language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -"])
+        #expect(unset.lines == ["language = -", "length = -", "rules = -", "difficulty = -", "time-limit = -", "lives = -", "size = -"])
         for (key, value) in [("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4")] {
             let set = try Self.wordkit(["settings", key, value], home: home)
             #expect(set.status == 0, "\(key): \(set.stderr)")
             #expect(try Self.wordkit(["settings", key], home: home).lines == [value])
         }
         let all = try Self.wordkit(["settings"], home: home)
-        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4"])
+        #expect(all.lines == ["language = es", "length = 7", "rules = hws", "difficulty = -", "time-limit = 30", "lives = 3", "size = 4"])
         // The file: pretty JSON with sorted keys.
         let file = home.appendingPathComponent("config/settings.json")
         let text = try String(contentsOf: file, encoding: .utf8)

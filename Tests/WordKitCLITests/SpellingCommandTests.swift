@@ -143,8 +143,9 @@ import Testing
 
     @Test func spanishAnagramsFoldAccentsLikeTheGameUnlessAskedNotTo() throws {
         let words = try WordKitProcess.run(["words", "--lang", "es", "--min-length", "3", "--max-length", "8"])
+        // Accents fold away; ñ is a letter of its own.
         func folded(_ word: String) -> [Character: Int] {
-            word.decomposedStringWithCanonicalMapping.unicodeScalars
+            word.replacingOccurrences(of: "ñ", with: "\u{1}").decomposedStringWithCanonicalMapping.unicodeScalars
                 .filter { $0.properties.generalCategory != .nonspacingMark }
                 .reduce(into: [:]) { $0[Character($1), default: 0] += 1 }
         }
@@ -153,6 +154,7 @@ import Testing
         let result = try WordKitProcess.run(["anagrams", "camiones", "--lang", "es"])
         #expect(result.lines.sorted() == expected.sorted())
         #expect(result.lines.contains("camión"))
+        #expect(!result.lines.contains("años"))
         let exact = try WordKitProcess.run(["anagrams", "camiones", "--lang", "es", "--no-fold-accents"])
         #expect(!exact.lines.contains("camión"))
         #expect(exact.lines.contains("camiones"))
