@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "SpellingTests", dependencies: ["Spelling", "WordKitTestSupport"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "WordKitTestSupport"]),
         // The Python oracles (py-fsrs, Anki) beside the tests that run them.
-        .testTarget(name: "GameKernelTests", dependencies: ["GameKernel", "WordKitTestSupport"], exclude: ["Scheduling/Oracles"]),
+        .testTarget(name: "GameKernelTests", dependencies: ["GameKernel", "Lexicon", "WordKitTestSupport"], exclude: ["Scheduling/Oracles"]),
         .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline", "WordKitTestSupport"], exclude: ["Oracles"]),
         .testTarget(name: "WordKitStoreTests", dependencies: ["WordKitStore", "WordKitTestSupport"]),
         .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),

@@ -45,12 +45,15 @@ import Testing
         #expect(ContentVerifier.differences(actual: first, expected: second).isEmpty)
         #expect(files.contains("roots/en-6.txt") && files.contains("lights/levels.json") && files.contains("decks/anagrams-en.json"))
         let roots = try String(contentsOf: first.appendingPathComponent("roots/en-6.txt"), encoding: .utf8)
-        #expect(roots == "danger\ngander\ngarden\nranged\n")
+        #expect(roots == "danger\t3\teasy\ngander\t8\teasy\ngarden\t1\teasy\nranged\t7\teasy\n")
         let rootsEntry = try #require(manifest.files.first { $0.path == "roots/en-6.txt" })
         #expect(rootsEntry.counts["words"] == 4)
         #expect(rootsEntry.counts["rejected.properNoun"] == 1)
         #expect(rootsEntry.counts["rejected.abbreviation"] == 1)
         #expect(rootsEntry.counts["rejected.blocklisted"] == 1)
+        #expect(rootsEntry.counts["blocked.wordkit"] == 1)
+        #expect(rootsEntry.counts["tier.easy"] == 4)
+        #expect(files.contains("gamewords/en-excluded.txt"))
         #expect(rootsEntry.inputs.map(\.path) == ["Dictionaries/blocklists/en.txt", "Dictionaries/en_US/en_US.aff",
                                                    "Dictionaries/en_US/en_US.dic", "Dictionaries/frequency/en.tsv"])
     }
@@ -83,6 +86,18 @@ import Testing
 
     @Test func levelsGrowAndRecordTheirMinimalPresses() throws {
         let levels = try LevelGenerator.levels(for: .standard)
+        #expect(levels.count >= 100)
+        // The 5×5 ladder: four boards each of 6 to 15 fewest presses.
+        #expect(levels.filter { $0.size == 5 }.map(\.minimalPresses) == (6...15).flatMap { Array(repeating: $0, count: 4) })
+        #expect(Set(levels.map(\.size)) == Set(3...9))
+        // No two boards equal up to rotation or reflection (checked on the boards' rows).
+        var seen: Set<[String]> = []
+        for level in levels {
+            let rows = try level.level.board().rows
+            let images = Self.symmetricImages(rows)
+            #expect(images.allSatisfy { !seen.contains($0) }, "level \(level.number)")
+            seen.insert(rows)
+        }
         #expect(levels.map(\.number) == Array(1...levels.count))
         #expect(levels.map(\.size) == levels.map(\.size).sorted())
         #expect(Set(levels.map(\.presses)).count == levels.count)
@@ -95,5 +110,17 @@ import Testing
             #expect(level.presses.count == level.minimalPresses)
         }
         #expect(try LevelGenerator.levels(for: .standard) == levels)
+    }
+
+    /// The eight rotations and reflections of a square board given as rows.
+    static func symmetricImages(_ rows: [String]) -> [[String]] {
+        let grid = rows.map(Array.init)
+        let size = grid.count
+        func image(_ map: (Int, Int) -> (Int, Int)) -> [String] {
+            (0..<size).map { row in String((0..<size).map { column in let (r, c) = map(row, column); return grid[r][c] }) }
+        }
+        let last = size - 1
+        return [image { ($0, $1) }, image { (last - $1, $0) }, image { (last - $0, last - $1) }, image { ($1, last - $0) },
+                image { ($0, last - $1) }, image { (last - $0, $1) }, image { ($1, $0) }, image { (last - $1, last - $0) }]
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func ankiTextRoundTripKeepsIdsPromptsAndAnswers() throws {
         let text = DeckTextFormat.exportTSV(Self.sample)
-        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\tTags\n#guid column:3\n#tags column:4\n"))
+        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\n#guid column:3\n#tags column:10\n"))
         let back = try DeckTextFormat.importDeck(Data(text.utf8), path: "/tmp/sample.txt", id: "sample", languages: ["en", "es"])
         #expect(back.cards == Self.sample.cards)
         #expect(back.title == Self.sample.title)
@@ -77,24 +77,6 @@ import Testing
         let entries = try FreeDictReader.entries(index: index, dictionary: Data(text.utf8), indexPath: "i")
         #expect(entries.first?.headword == "box")
         #expect(throws: ContentError.self) { try FreeDictReader.entries(index: "box\tA\t//\n", dictionary: Data(), indexPath: "i") }
-    }
-
-    @Test func vocabularyCardsKeepDictionaryWordsMostFrequentFirst() throws {
-        let english: Set = ["house", "home", "dog", "as", "if"]
-        let spanish: Set = ["casa", "hogar", "perro"]
-        let builder = try VocabularyDeckBuilder(
-            pair: VocabularyPair(from: "es", to: "en", freedict: "spa-eng"), fromLanguage: ContentLanguage.standard[1],
-            acceptsPrompt: { spanish.contains($0) }, acceptsAnswer: { english.contains($0) },
-            frequencies: FrequencyList(text: "casa\t6\nperro\t5\n", path: "f"), maximumTranslations: 2)
-        let cards = builder.cards(from: [
-            .init(headword: "perro", translations: ["dog"]),
-            .init(headword: "casa", translations: ["house", "inwhatway", "home (dwelling)", "as if"]),
-            .init(headword: "Madrid", translations: ["Madrid"]),
-            .init(headword: "como si", translations: ["as if"]),
-            .init(headword: "casa", translations: ["house", "HomeBase"]),
-        ])
-        #expect(cards == [Card(id: "es-en:casa", prompt: "casa", answer: "house, home"),
-                          Card(id: "es-en:perro", prompt: "perro", answer: "dog")])
     }
 
     @Test func anagramPromptsAreSeededShufflesThatDifferFromTheWord() {

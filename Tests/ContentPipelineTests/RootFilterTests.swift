@@ -67,7 +67,22 @@ import Testing
         #expect(list.words == ["garden", "ranged"])
         #expect(list.wordsByFrequency == ["garden", "ranged"])
         #expect(list.rejections == [.blocklisted: 1, .properNoun: 1, .rare: 1])
-        #expect(list.fileText == "garden\nranged\n")
+        #expect(list.fileText == "garden\t1\teasy\nranged\t2\teasy\n")
         #expect(list.path == "roots/en-6.txt")
+    }
+
+    @Test func tiersTakeTheMostCommonHeadwordsFirst() throws {
+        let words = ["garden", "danger", "ranged", "gander"]
+        let lexicon = try WordSet(words: Self.lexiconWords + ["gander"])
+        let filter = RootFilter(language: ContentLanguage.standard[0], lexicon: lexicon, isCorrect: { _ in true }, blocklist: Blocklist(),
+                                settings: RootSettings(lengths: [6], minimumZipf: 1, minimumPlayableWords: 1, minimumWordLength: 3,
+                                                       easyCount: 1, normalMinimumZipf: 4, normalMinimumCount: 3))
+        let frequencies = try FrequencyList(text: "garden\t5\ndanger\t4.5\nranged\t3\ngander\t2\n", path: "f.tsv")
+        // danger is taken for an inflected form: it can be no tier but hard.
+        let list = RootList.build(length: 6, frequencies: frequencies, filter: filter, isHeadword: { $0 != "danger" })
+        #expect(words.allSatisfy(list.words.contains))
+        #expect(list.entries.map(\.difficulty) == [.easy, .hard, .normal, .normal])
+        #expect(list.pool(.normal).map(\.word) == ["garden", "ranged", "gander"])
+        #expect(list.entries.map(\.rank) == [1, 2, 3, 4])
     }
 }

@@ -75,8 +75,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home.folder) }
         _ = try home.run(["deck", "import", try home.file("words.txt", "uno\tone\n")])
         let exported = try home.run(["deck", "export", "words", "--with-schedule"])
-        #expect(exported.stdout.contains("#columns:Front\tBack\tID\tTags\tState\tDue\tStability\tDifficulty\n"))
-        #expect(exported.stdout.hasSuffix("uno\tone\twords:uno\t\tnew\t\t\t\n"))
+        #expect(exported.stdout.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n"))
+        #expect(exported.stdout.hasSuffix("uno\tone\twords:uno\t\t\t\t\t\t\t\tnew\t\t\t\n"))
     }
 
     @Test func aDeckGoesThroughAnkiAndComesBackAsTheSameDeck() throws {

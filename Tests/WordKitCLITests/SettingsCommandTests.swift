@@ -19,8 +19,8 @@ import Testing
         let unset = try Self.wordkit(["settings"], home: home)
         #expect(unset.status == 0)
         #expect(unset.lines == [
-            "language = -", "length = -", "rules = -", "time-limit = -", "lives = -", "size = -", "cards = -", "new-per-day = -",
-            "retention = -", "deck = -", "speak = -",
+            "language = -", "length = -", "rules = -", "difficulty = -", "time-limit = -", "lives = -", "size = -", "cards = -",
+            "new-per-day = -", "retention = -", "deck = -", "speak = -",
         ])
         for (key, value) in [
             ("language", "es"), ("length", "7"), ("rules", "hws"), ("time-limit", "30"), ("lives", "3"), ("size", "4"), ("cards", "12"),
@@ -32,8 +32,8 @@ import Testing
         }
         let all = try Self.wordkit(["settings"], home: home)
         #expect(all.lines == [
-            "language = es", "length = 7", "rules = hws", "time-limit = 30", "lives = 3", "size = 4", "cards = 12", "new-per-day = 5",
-            "retention = 0.85", "deck = en-es-top500", "speak = on",
+            "language = es", "length = 7", "rules = hws", "difficulty = -", "time-limit = 30", "lives = 3", "size = 4", "cards = 12",
+            "new-per-day = 5", "retention = 0.85", "deck = en-es-top500", "speak = on",
         ])
         // The file: pretty JSON with sorted keys.
         let file = home.appendingPathComponent("config/settings.json")

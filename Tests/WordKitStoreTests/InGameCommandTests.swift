@@ -15,7 +15,7 @@ import WordKitStore
         (":help", .help), (":?", .help), (":settings", .settings), (":save", .save), (":menu", .menu), (":quit", .quit),
         (":q", .quit), (":new", .action(.new)), (":hint", .action(.hint)), (":shuffle", .action(.shuffle)),
         (":give-up", .action(.giveUp)), (":end", .action(.giveUp)), (":retry", .action(.retry)), (":say", .action(.say)),
-        (":pause", .action(.pause)), (":level 12", .level("12")), (":difficulty hard", .difficulty("hard")),
+        (":pause", .action(.pause)), (":level 12", .level("12")), (":difficulty hard", .set(.difficulty, "hard")),
         ("  :LANG   es  ", .set(.language, "es")), ("lang es", .set(.language, "es")),
     ])
     func everyCommandIsRead(line: String, command: InGameCommand) {

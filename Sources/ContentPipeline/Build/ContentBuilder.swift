@@ -44,13 +44,15 @@ public struct ContentBuilder: Sendable {
         let sources = ContentSources(folder: dictionariesFolder)
         let staging = ContentStaging(folder: folder)
         var report = ContentReportData()
+        var vocabulary: [ContentReportData.Vocabulary] = []
         var built: [String: BuiltLanguage] = [:]
         for language in languages {
             let result = try buildLanguage(language, sources: sources, staging: staging)
             built[language.code] = result
             report.languages.append(result.report)
         }
-        report.decks = try buildDecks(built, sources: sources, staging: staging)
+        report.decks = try buildDecks(built, sources: sources, staging: staging, vocabulary: &vocabulary)
+        report.vocabulary = vocabulary
         progress?("lights: generating levels")
         let levels = try LevelGenerator.levels(for: settings.lights)
         try staging.add(ContentLevelFile.path, data: ContentJSON.encode(ContentLevelFile(levels: levels)), inputs: [],
@@ -59,11 +61,19 @@ public struct ContentBuilder: Sendable {
         report.levels = levels
         report.hwsComparison = try compareWithHackingWithSwift(built, sources: sources)
         try staging.add(ContentReport.path, data: Data(ContentReport.markdown(report, settings: settings).utf8),
-                        inputs: (built["en"]?.inputs ?? []) + (report.hwsComparison == nil ? [] : [sources.input(Self.hwsPath)]), counts: [:])
+                        inputs: staging.files.flatMap(\.inputs) + reportInputs(sources: sources)
+                            + (report.hwsComparison == nil ? [] : [sources.input(Self.hwsPath)]), counts: [:])
         let manifestWithoutSelf = ContentManifest(format: 1, generator: "wordkit content build", settings: settings,
                                                   files: staging.files.sorted { $0.path < $1.path })
         try staging.add(ContentManifest.path, data: ContentJSON.encode(manifestWithoutSelf), inputs: [], counts: [:])
         return manifestWithoutSelf
+    }
+
+    /// The sources only the report reads: the review verdicts and the
+    /// function-word lists of coverage, where they were read.
+    private func reportInputs(sources: ContentSources) throws -> [ContentManifest.Input] {
+        let paths = ["reviews/deck-samples.tsv"] + languages.map { "coverage/\($0.code)-function-words.txt" }
+        return try paths.filter { FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent($0).path) }.map(sources.input)
     }
 
     /// Hacking with Swift's `start.txt`, read for the report's comparison only.
@@ -94,12 +104,31 @@ public struct ContentBuilder: Sendable {
                                             hwsOnly: hwsOnly, hwsOnlyExamples: examples)
     }
 
+    /// The language's most frequent content lemmas, the yardstick of deck
+    /// coverage: words of the frequency list that Hunspell gives as their
+    /// own stem, that Apertium's analyser does not know only as inflected
+    /// forms (`was`, `people`, `sono`), and that are not function words
+    /// (`coverage/<lang>-function-words.txt`).
+    private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws -> [String] {
+        let path = "coverage/\(language.language.code)-function-words.txt"
+        let functionWords = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
+        var lemmas: [String] = []
+        for word in language.frequencies.words where lemmas.count < settings.decks.topCount {
+            guard word.count > 1, language.language.isSpelledWithLetters(word), !functionWords.blocks(word), !language.blocklists.blocks(word),
+                  !language.inflected.contains(word), language.checker.isCorrect(word), language.checker.stems(of: word).contains(word) else { continue }
+            lemmas.append(word)
+        }
+        return lemmas
+    }
+
     /// What later steps need from a language's build.
     private struct BuiltLanguage {
         var language: ContentLanguage
         var checker: SpellChecker
         var frequencies: FrequencyList
         var blocklist: Blocklist
+        var blocklists: BlocklistSet
+        var inflected: Set<String>
         var lexicon: WordSet
         var inputs: [ContentManifest.Input]
         var report: ContentReportData.Language
@@ -119,54 +148,148 @@ public struct ContentBuilder: Sendable {
         try staging.recordWritten("lexicon/\(language.dictionary).json", inputs: dictionaryInputs, counts: ["words": lexicon.count])
 
         let frequencyPath = "frequency/\(language.code).tsv"
-        let blocklistPath = "blocklists/\(language.code).txt"
         let frequencies = try FrequencyList(text: sources.text(frequencyPath), path: sources.displayPath(frequencyPath))
-        let blocklist = try Blocklist(text: sources.text(blocklistPath), path: sources.displayPath(blocklistPath))
+        let (blocklists, blocklistInputs) = try loadBlocklists(language, sources: sources)
+        let blocklist = blocklists.merged
         let filter = RootFilter(language: language, lexicon: lexicon, isCorrect: { checker.isCorrect($0) },
                                 blocklist: blocklist, settings: settings.roots)
-        let rootInputs = try dictionaryInputs + [sources.input(frequencyPath), sources.input(blocklistPath)]
+        var rootInputs = try dictionaryInputs + [sources.input(frequencyPath)] + blocklistInputs
+        // Apertium's analysis, where the language has one, tells inflected forms
+        // that Hunspell's dictionary lists as stems of their own (`andaba`, `bevono`).
+        let inflectedPath = "apertium/\(language.code)-inflected.txt"
+        var inflected: Set<String> = []
+        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(inflectedPath).path) {
+            inflected = Set(try sources.text(inflectedPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
+            rootInputs.append(try sources.input(inflectedPath))
+        }
         var roots: [RootList] = []
         for length in settings.roots.lengths {
             progress?("\(language.dictionary): choosing \(length)-letter roots")
-            let list = RootList.build(length: length, frequencies: frequencies, filter: filter)
-            var counts = ["words": list.words.count]
+            let list = RootList.build(length: length, frequencies: frequencies, filter: filter,
+                                      isHeadword: { !inflected.contains($0) && checker.stems(of: $0).contains($0) },
+                                      blockingList: { blocklists.blockingList(for: $0) })
+            var counts = ["words": list.entries.count]
             for (reason, count) in list.rejections { counts["rejected.\(reason.rawValue)"] = count }
+            for (name, count) in list.blockedBy { counts["blocked.\(name)"] = count }
+            for tier in RootDifficulty.allCases { counts["tier.\(tier.rawValue)"] = list.entries(tier).count }
             try staging.add(list.path, data: Data(list.fileText.utf8), inputs: rootInputs, counts: counts)
             roots.append(list)
         }
-        return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, lexicon: lexicon, inputs: rootInputs,
-                             report: ContentReportData.Language(language: language, lexiconCount: lexicon.count, roots: roots))
+        progress?("\(language.dictionary): choosing game words")
+        let curationPath = "gamewords/\(language.code).txt"
+        let hasCuration = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(curationPath).path)
+        let curation = try GameWordCuration(text: hasCuration ? sources.text(curationPath) : "", path: sources.displayPath(curationPath),
+                                            language: language, blocklists: blocklists)
+        let (excluded, gameCounts) = curation.excludedWords(of: lexicon)
+        try staging.add(GameWordCuration.path(language: language.code), data: Data(excluded.map { $0 + "\n" }.joined().utf8),
+                        inputs: dictionaryInputs + (hasCuration ? [try sources.input(curationPath)] : []) + blocklistInputs,
+                        counts: gameCounts.merging(["words": excluded.count]) { $1 })
+        var report = ContentReportData.Language(language: language, lexiconCount: lexicon.count, roots: roots)
+        report.gameWordCounts = gameCounts
+        report.excludedGameWords = excluded.count
+        report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
+        return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
+                             inflected: inflected, lexicon: lexicon, inputs: rootInputs, report: report)
+    }
+
+    /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
+    /// the maintained list (`blocklists/ldnoobw/<lang>.txt` less
+    /// `blocklists/exceptions/<lang>.txt`), with the inputs read.
+    private func loadBlocklists(_ language: ContentLanguage, sources: ContentSources) throws -> (BlocklistSet, [ContentManifest.Input]) {
+        let own = "blocklists/\(language.code).txt"
+        let maintained = "blocklists/ldnoobw/\(language.code).txt"
+        let exceptions = "blocklists/exceptions/\(language.code).txt"
+        var lists: [(name: String, list: Blocklist)] = [("wordkit", try Blocklist(text: sources.text(own), path: sources.displayPath(own)))]
+        var inputs = [try sources.input(own)]
+        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(maintained).path) {
+            let kept = try Blocklist(text: sources.text(exceptions), path: sources.displayPath(exceptions))
+            lists.append(("ldnoobw", Blocklist.maintained(text: try sources.text(maintained), exceptions: kept)))
+            inputs += [try sources.input(maintained), try sources.input(exceptions)]
+        }
+        return (BlocklistSet(lists), inputs)
     }
 
     /// The vocabulary decks of every pair whose languages were built, and one anagram deck per language.
-    private func buildDecks(_ built: [String: BuiltLanguage], sources: ContentSources, staging: ContentStaging) throws -> [ContentDeck] {
+    private func buildDecks(_ built: [String: BuiltLanguage], sources: ContentSources, staging: ContentStaging,
+                            vocabulary: inout [ContentReportData.Vocabulary]) throws -> [ContentDeck] {
         var decks: [ContentDeck] = []
+        var apertium: [String: ApertiumDictionary] = [:]
+        var freedict: [String: [FreeDictReader.Entry]] = [:]
+        func dictionary(_ name: String) throws -> ApertiumDictionary {
+            if let known = apertium[name] { return known }
+            let path = "apertium/\(name).tsv"
+            let loaded = try ApertiumDictionary(text: sources.text(path), path: sources.displayPath(path))
+            apertium[name] = loaded
+            return loaded
+        }
+        func freeDictEntries(_ name: String) throws -> [FreeDictReader.Entry] {
+            if let known = freedict[name] { return known }
+            let indexPath = "freedict/\(name)/\(name).index"
+            let loaded = try FreeDictReader.entries(index: sources.text(indexPath), dictionary: sources.data("freedict/\(name)/\(name).dict"),
+                                                    indexPath: sources.displayPath(indexPath))
+            freedict[name] = loaded
+            return loaded
+        }
+        let deckBlocklists = try built.mapValues { entry in
+            var set = entry.blocklists
+            let archaic = "blocklists/archaic-\(entry.language.code).txt"
+            if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(archaic).path) {
+                set.lists.append(("archaic", try Blocklist(text: sources.text(archaic), path: sources.displayPath(archaic))))
+            }
+            return set
+        }
         for pair in VocabularyPair.standard {
             guard let from = built[pair.from], let to = built[pair.to] else { continue }
             progress?("decks: \(pair.id)")
-            let indexPath = "freedict/\(pair.freedict)/\(pair.freedict).index"
-            let dictPath = "freedict/\(pair.freedict)/\(pair.freedict).dict"
-            let entries = try FreeDictReader.entries(index: sources.text(indexPath), dictionary: sources.data(dictPath),
-                                                     indexPath: sources.displayPath(indexPath))
+            let route = try pair.route.map(dictionary)
+            var entries: [(entry: ApertiumDictionary.Entry, pivots: Int)] = route.first?.entries.map { ($0, 1) } ?? []
+            if route.count == 2 { entries = route[0].composed(with: route[1]) }
             let (fromChecker, toChecker) = (from.checker, to.checker)
             var builder = VocabularyDeckBuilder(
                 pair: pair, fromLanguage: from.language, acceptsPrompt: { fromChecker.isCorrect($0) },
-                acceptsAnswer: { toChecker.isCorrect($0) }, frequencies: from.frequencies,
-                maximumTranslations: settings.decks.maximumTranslations
+                acceptsAnswer: { toChecker.isCorrect($0) }, fromFrequencies: from.frequencies, toFrequencies: to.frequencies,
+                maximumTranslations: settings.decks.maximumTranslations, minimumAnswerZipf: settings.decks.minimumAnswerZipf
             )
-            let (fromBlocklist, toBlocklist) = (from.blocklist, to.blocklist)
-            builder.isBlocked = { fromBlocklist.blocks($0) || toBlocklist.blocks($0) }
-            let cards = builder.cards(from: entries)
-            let inputs = try [sources.input(indexPath), sources.input(dictPath)] + from.inputs + to.inputs
-            let source = "FreeDict \(pair.freedict) (GPL-2.0-or-later), cleaned by wordkit content build"
+            let blocklists = deckBlocklists
+            builder.blockingList = { language, word in blocklists[language]?.blockingList(for: word) }
+            for direction in pair.confirmations {
+                builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction.name), fromPrompt: direction.fromPrompt))
+            }
+            let result = builder.cards(from: entries)
+            var inputs = try pair.route.map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
+            for direction in pair.confirmations {
+                inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
+            }
+            for code in [pair.from, pair.to] where FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent("blocklists/archaic-\(code).txt").path) {
+                inputs.append(try sources.input("blocklists/archaic-\(code).txt"))
+            }
+            let via = pair.isPivot ? " through Spanish (\(pair.route.joined(separator: " + ")))" : " (\(pair.route[0]))"
+            let confirmedBy = pair.confirmations.isEmpty ? "" : ", checked against FreeDict \(pair.confirmations.map(\.name).joined(separator: " and ")) (GPL-2.0-or-later)"
+            let source = "Apertium\(via) (GPL-2.0-or-later)\(confirmedBy), frequencies from wordfreq (CC BY-SA 4.0); built by wordkit content build"
             let title = "\(from.language.name) → \(to.language.name)"
+            let cards = result.cards
             for (suffix, subset, label) in [("top\(settings.decks.topCount)", Array(cards.prefix(settings.decks.topCount)), "top \(settings.decks.topCount)"),
                                             ("full", cards, "all words")] {
                 let deck = ContentDeck(id: "\(pair.id)-\(suffix)", title: "\(title) (\(label))",
                                        languages: [LanguageCode(rawValue: pair.from), LanguageCode(rawValue: pair.to)],
                                        cards: subset, source: source)
-                try staging.add(deck.path, data: ContentJSON.encode(deck), inputs: inputs, counts: ["cards": deck.cards.count])
+                var counts = ["cards": deck.cards.count]
+                if suffix == "full" { for (key, value) in result.removed { counts["removed.\(key)"] = value } }
+                try staging.add(deck.path, data: ContentJSON.encode(deck), inputs: inputs, counts: counts)
                 decks.append(deck)
+            }
+            let coverage = try contentLemmas(from, sources: sources)
+            vocabulary.append(ContentReportData.Vocabulary(pair: pair, cards: cards, removed: result.removed, contentLemmas: coverage,
+                                                           topCount: settings.decks.topCount))
+        }
+        let verdictsPath = "reviews/deck-samples.tsv"
+        let hasVerdicts = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(verdictsPath).path)
+        let verdicts = try DeckReview(text: hasVerdicts ? sources.text(verdictsPath) : "", path: sources.displayPath(verdictsPath))
+        for index in vocabulary.indices {
+            vocabulary[index].review = verdicts
+            vocabulary[index].samples = vocabulary[index].deckIDs.map { id in
+                (id, DeckReview.sample(of: decks.first { $0.id == id }?.cards ?? [], size: settings.decks.sampleSize,
+                                       seed: settings.decks.sampleSeed, deck: id))
             }
         }
         for language in languages {

@@ -74,6 +74,9 @@ struct AnkiTextImporter {
         var guid: Int?
         var deck: Int?
         var tags: Int?
+        /// The columns of the card's own extra fields, by their labels in
+        /// `DeckTextFormat.exportColumns` (`Part of speech`, `Gender`, …).
+        var details: CardDetailColumns = CardDetailColumns()
     }
 
     /// A deck as it fills up.
@@ -129,7 +132,9 @@ struct AnkiTextImporter {
                 throw failure(record.line, "card id \"\(cardID)\" already used on line \(first)")
             }
             seenCards[cardID] = record.line
-            groups[index].cards.append(Card(id: cardID, prompt: prompt.text, answer: answer.text))
+            var card = Card(id: cardID, prompt: prompt.text, answer: answer.text)
+            try layout.details.read(into: &card, fields: fields, languages: languages) { failure(record.line, $0) }
+            groups[index].cards.append(card)
 
             var tags: [String] = []
             for tag in AnkiTextHeader.tagList(Substring(Self.field(layout.tags, of: fields) ?? "")) + header.tags where !tags.contains(tag) {
@@ -173,7 +178,9 @@ struct AnkiTextImporter {
             let candidate = (max(prompt, answer) + 1...max(max(prompt, answer) + 1, width)).first { !meta.contains($0) }
             if let candidate, candidate <= width { tags = candidate }
         }
-        return Layout(prompt: prompt, answer: answer, guid: guid, deck: header.deckColumn, tags: tags)
+        return Layout(
+            prompt: prompt, answer: answer, guid: guid, deck: header.deckColumn, tags: tags,
+            details: CardDetailColumns(labels: names, skipping: meta.union([prompt, answer])))
     }
 
     /// The separator when the file names none.

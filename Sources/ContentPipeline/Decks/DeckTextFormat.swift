@@ -37,8 +37,14 @@ public enum DeckTextFormat {
         return deck
     }
 
-    /// Writes a deck as Anki-importable TSV: headers, then
-    /// `prompt<TAB>answer<TAB>id<TAB>tags` lines.
+    /// The columns every export starts with: the card's own fields, which
+    /// Anki imports as fields of the note (tags and schedule columns follow).
+    public static let exportColumns = ["Front", "Back", "ID", "Part of speech", "Gender", "Rank", "Example", "Audio", "Audio language"]
+
+    /// Writes a deck as Anki-importable TSV: headers, then one line per card,
+    /// `prompt<TAB>answer<TAB>id`, the card's part of speech, gender, rank,
+    /// example, audio text and its language (empty when the card has none),
+    /// then its tags. ``importDecks(_:path:id:languages:)`` reads them all back.
     ///
     /// Anki imports it into the deck named by `#deck:` with the card ids as
     /// note guids, so importing it again updates those notes. Fields are
@@ -54,12 +60,15 @@ public enum DeckTextFormat {
     public static func exportTSV(_ deck: ContentDeck, schedules: [String: CardSchedule]? = nil) -> String {
         // Tags and schedule columns follow WordKit's own (AnkiTextExport.swift).
         let extras = AnkiTextExportExtras(deck: deck, schedules: schedules)
-        let columns = ["Front", "Back", "ID"]
-        var lines = ["#separator:tab", "#html:\(extras.isHTML)", "#columns:\((columns + extras.labels).joined(separator: "\t"))", "#guid column:3"]
-            + extras.headers(after: columns.count)
+        var lines = ["#separator:tab", "#html:\(extras.isHTML)", "#columns:\((exportColumns + extras.labels).joined(separator: "\t"))", "#guid column:3"]
+            + extras.headers(after: exportColumns.count)
             + ["#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
         for card in deck.cards {
-            let fields = [extras.prompt(of: card), extras.answer(of: card), card.id] + extras.values(for: card)
+            let fields = [
+                extras.prompt(of: card), extras.answer(of: card), card.id, card.partOfSpeech?.rawValue ?? "",
+                card.gender?.rawValue ?? "", card.rank.map(String.init) ?? "", card.example ?? "", card.audio?.text ?? "",
+                card.audio?.language.rawValue ?? "",
+            ] + extras.values(for: card)
             lines.append(fields.map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -2,6 +2,21 @@ import Foundation
 
 /// Writes `Content/README.md`: what the build made, with counts and examples.
 enum ContentReport {
+    /// A number with one decimal.
+    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// `12.3 %` of a count, or `–` of nothing.
+    static func percent(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? "–" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
+    }
+
+    /// The value below which `fraction` of `values` lie (nearest rank).
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))]
+    }
+
     static let path = "README.md"
 
     static func markdown(_ data: ContentReportData, settings: ContentSettings) -> String {
@@ -28,23 +43,104 @@ enum ContentReport {
         }
         out += """
 
+        ## Game words
+
+        `gamewords/<lang>-excluded.txt`: lexicon words the word games never accept
+        nor count as possible or missed (scramble, `wordkit anagrams --game`):
+        abbreviations listed in `Dictionaries/gamewords/<lang>.txt`, words without
+        a vowel, roman numerals (less that file's `+word` list), blocklisted words.
+
+        | language | excluded | abbreviation | no vowel | roman numeral | blocklisted | by list |
+        |---|---:|---:|---:|---:|---:|---|
+
+        """
+        for language in data.languages {
+            let counts = language.gameWordCounts
+            let byList = counts.keys.filter { $0.hasPrefix("blocklisted:") }.sorted()
+                .map { "\($0.dropFirst("blocklisted:".count)) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+            out += "| \(language.language.name) | \(language.excludedGameWords) | \(counts["abbreviation"] ?? 0) | \(counts["noVowel"] ?? 0) | "
+                + "\(counts["romanNumeral"] ?? 0) | \(counts["blocklisted"] ?? 0) | \(byList) |\n"
+        }
+        out += """
+
+        ## Blocklists
+
+        Every list is applied to roots, deck prompts and answers, and game words.
+        `wordkit` is WordKit's own (`Dictionaries/blocklists/<lang>.txt`, CC0);
+        `ldnoobw` is the maintained "List of Dirty, Naughty, Obscene, and Otherwise
+        Bad Words" (CC BY 4.0), less the words in `blocklists/exceptions/<lang>.txt`
+        whose everyday sense is innocent; `archaic` (English, decks only) holds
+        archaic words a learner deck does not teach. Entries, and what each removed:
+
+        | language | list | entries | roots removed | deck prompts and answers removed | game words removed |
+        |---|---|---:|---:|---:|---:|
+
+        """
+        for language in data.languages {
+            var names = language.blocklistSizes.keys.sorted()
+            if language.language.code == "en" { names.append("archaic") }
+            for name in names {
+                let roots = language.roots.reduce(0) { $0 + ($1.blockedBy[name] ?? 0) }
+                let decks = data.vocabulary.reduce(0) { total, vocabulary in
+                    let keys = vocabulary.removed.keys.filter {
+                        $0.hasSuffix("blocked:\(name)") && ($0.hasPrefix("prompt.") ? vocabulary.pair.from : vocabulary.pair.to) == language.language.code
+                    }
+                    return total + keys.reduce(0) { $0 + (vocabulary.removed[$1] ?? 0) }
+                }
+                out += "| \(language.language.name) | \(name) | \(language.blocklistSizes[name].map(String.init) ?? "see file") | \(roots) | \(decks) | "
+                    + "\(language.gameWordCounts["blocklisted:\(name)"] ?? 0) |\n"
+            }
+        }
+        out += """
+
         ## Root words
 
-        `roots/<lang>-<n>.txt`: one word a line, lowercase, NFC, sorted by bytes.
-        A root is a word of wordfreq's list (Zipf ≥ \(settings.roots.minimumZipf)) of the
+        `roots/<lang>-<n>.txt`: `word<TAB>rank<TAB>difficulty` a line, lowercase, NFC,
+        sorted by bytes; `rank` is the word's rank in wordfreq's list (1 = most
+        frequent). A root is a word of wordfreq's list (Zipf ≥ \(settings.roots.minimumZipf)) of the
         language's letters only, accepted by Hunspell and in the lexicon, not a proper
-        noun, abbreviation or roman numeral, not on the blocklist, from which at
+        noun, abbreviation or roman numeral, not on a blocklist, from which at
         least \(settings.roots.minimumPlayableWords) other lexicon words of \(settings.roots.minimumWordLength)+ letters can be made.
 
-        | list | roots | not letters | roman numeral | blocklisted | proper noun | abbreviation | not in dictionary | unplayable | most frequent |
-        |---|---:|---:|---:|---:|---:|---:|---:|---:|---|
+        Difficulty: a root is a *headword* when Hunspell's stemming gives the word
+        itself (`casa`, `mangiare`; not `casas`, `comiéramos`, `mangiassimo`) and
+        Apertium's analyser does not know it only as an inflected form (`Dictionaries/apertium/<lang>-inflected.txt`: `andaba`,
+        `bevono`, which Hunspell's dictionaries list as stems). `easy` is the
+        \(settings.roots.easyCount) most common headwords of each list; `normal` the next headwords
+        with Zipf ≥ \(settings.roots.normalMinimumZipf) (seen once per million words or more), filled up
+        with the next most common headwords to at least \(settings.roots.normalMinimumCount); `hard` every other
+        root. A game picks its root from its tier (`wordkit play scramble
+        --difficulty`, default `normal`); a `normal` game draws from the easy and
+        normal roots together (its *pool*), so it holds every common headword. Zipf is log10 of occurrences per billion
+        words: 3.0 is once per million, 2.0 once per ten million.
+
+        | list | roots | easy | normal | normal pool | hard | median Zipf: all | easy | normal pool | hard | normal pool Zipf p10–p90 | headwords: all | normal pool | normal examples |
+        |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
 
         """
         for language in data.languages {
             for list in language.roots {
-                let counts = [RootRejection.notLetters, .romanNumeral, .blocklisted, .properNoun, .abbreviation, .notInDictionary, .unplayable]
-                    .map { String(list.rejections[$0] ?? 0) }.joined(separator: " | ")
-                out += "| `\(list.path)` | \(list.words.count) | \(counts) | \(list.wordsByFrequency.prefix(5).joined(separator: ", ")) |\n"
+                let normal = list.pool(.normal)
+                func median(_ entries: [RootList.Entry]) -> String { format(percentile(entries.map(\.zipf), 0.5)) }
+                func rate(_ entries: [RootList.Entry]) -> String { percent(entries.filter(\.isHeadword).count, of: entries.count) }
+                let spread = "\(format(percentile(normal.map(\.zipf), 0.1)))–\(format(percentile(normal.map(\.zipf), 0.9)))"
+                out += "| `\(list.path)` | \(list.entries.count) | \(list.entries(.easy).count) | \(list.entries(.normal).count) | \(normal.count) | "
+                    + "\(list.entries(.hard).count) | \(median(list.entries)) | \(median(list.entries(.easy))) | \(median(normal)) | \(median(list.entries(.hard))) | "
+                    + "\(spread) | \(rate(list.entries)) | \(rate(normal)) | \(list.entries(.normal).prefix(4).map(\.word).joined(separator: ", ")) |\n"
+            }
+        }
+        out += """
+
+        What the filter rejected, per list:
+
+        | list | not letters | roman numeral | blocklisted | rare | proper noun | abbreviation | not in dictionary | unplayable |
+        |---|---:|---:|---:|---:|---:|---:|---:|---:|
+
+        """
+        for language in data.languages {
+            for list in language.roots {
+                let counts = RootRejection.allCases.map { String(list.rejections[$0] ?? 0) }.joined(separator: " | ")
+                out += "| `\(list.path)` | \(counts) |\n"
             }
         }
         if let comparison = data.hwsComparison {
@@ -66,42 +162,24 @@ enum ContentReport {
             }
             out += "\nExamples only here: \(comparison.oursOnlyExamples.joined(separator: ", ")).\n"
         }
-        out += """
-
-        ## Flashcard decks
-
-        `decks/<id>.json`: `{"id", "title", "languages": [prompt, answer], "cards": [{"id", "prompt", "answer"}], "source"}`
-        (decodes as GameKernel's `Deck`). Card ids are `<pair>:<prompt>`, so an edited
-        answer keeps its card's id. Vocabulary decks come from the FreeDict
-        dictionaries, cleaned (no phonetic notation, sense numbers or run-together
-        phrases; prompts are one lowercase word Hunspell accepts; answers keep only
-        translations Hunspell of the answer language accepts, at most \(settings.decks.maximumTranslations)),
-        most frequent prompt first. Anagram decks show a root word's letters in a
-        seeded shuffle.
-
-        | deck | cards | title | first cards |
-        |---|---:|---|---|
-
-        """
-        for deck in data.decks {
-            let examples = deck.cards.prefix(3).map { "\($0.prompt) → \($0.answer)" }.joined(separator: "; ")
-            out += "| `\(deck.id)` | \(deck.cards.count) | \(deck.title) | \(examples) |\n"
-        }
+        out += DeckReportSection.markdown(data, settings: settings)
         out += """
 
         ## Lights-out levels
 
         `lights/levels.json`: \(data.levels.count) levels, each a board made by presses
         (`presses`, which are also a shortest solution) with `minimalPresses`, the
-        fewest presses that solve it. Boards grow from \(data.levels.first?.size ?? 0)×\(data.levels.first?.size ?? 0) to \(data.levels.last?.size ?? 0)×\(data.levels.last?.size ?? 0); within a size, no level is easier than the one before.
+        fewest presses that solve it. Boards grow from \(data.levels.first?.size ?? 0)×\(data.levels.first?.size ?? 0) to \(data.levels.last?.size ?? 0)×\(data.levels.last?.size ?? 0); within a size, no level is easier than the one before,
+        and 5×5 climbs the ladder of Tiger's handheld from 6 to 15 fewest presses. No two
+        levels are the same board up to rotation or reflection.
 
-        | size | levels | fewest presses, first → last |
+        | size | levels | fewest presses, in order |
         |---|---:|---|
 
         """
         for stage in settings.lights.stages {
             let levels = data.levels.filter { $0.size == stage.size }
-            out += "| \(stage.size)×\(stage.size) | \(levels.count) | \(levels.first?.minimalPresses ?? 0) → \(levels.last?.minimalPresses ?? 0) |\n"
+            out += "| \(stage.size)×\(stage.size) | \(levels.count) | \(levels.map { String($0.minimalPresses) }.joined(separator: " ")) |\n"
         }
         return out
     }

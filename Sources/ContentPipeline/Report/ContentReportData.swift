@@ -1,14 +1,45 @@
+import GameKernel
+
 /// What the content report (`Content/README.md`) describes, gathered while building.
 struct ContentReportData {
     struct Language {
         var language: ContentLanguage
         var lexiconCount: Int
         var roots: [RootList]
+        var gameWordCounts: [String: Int] = [:]
+        var excludedGameWords = 0
+        var blocklistSizes: [String: Int] = [:]
+    }
+
+    /// One vocabulary pair: its cards and how they measure up.
+    struct Vocabulary {
+        var pair: VocabularyPair
+        var cards: [Card]
+        var removed: [String: Int]
+        /// The prompt language's most frequent content lemmas.
+        var contentLemmas: [String]
+        var topCount: Int
+        var review: DeckReview?
+        var samples: [(deck: String, cards: [Card])] = []
+
+        init(pair: VocabularyPair, cards: [Card], removed: [String: Int], contentLemmas: [String], topCount: Int) {
+            self.pair = pair
+            self.cards = cards
+            self.removed = removed
+            self.contentLemmas = contentLemmas
+            self.topCount = topCount
+        }
+
+        var deckIDs: [String] { ["\(pair.id)-top\(topCount)", "\(pair.id)-full"] }
+
+        /// The lemma of each card (its id after `<pair>:`).
+        var lemmas: [String] { cards.map { String($0.id.dropFirst(pair.id.count + 1)) } }
     }
 
     var languages: [Language] = []
     var levels: [ContentLevel] = []
     var decks: [ContentDeck] = []
+    var vocabulary: [Vocabulary] = []
     var hwsComparison: Comparison?
 
     /// How `roots/en-8.txt` overlaps Hacking with Swift's list.

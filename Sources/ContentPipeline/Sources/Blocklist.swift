@@ -17,6 +17,30 @@ public struct Blocklist: Sendable, Equatable {
     /// An empty blocklist.
     public init() {}
 
+    /// A blocklist of exactly these words.
+    ///
+    /// - Parameter words: Lowercase words in NFC.
+    public init(words: Set<String>) {
+        exact = words
+    }
+
+    /// Parses a maintained list of one word or phrase a line in any letter
+    /// case (the format of "List of Dirty, Naughty, Obscene, and Otherwise
+    /// Bad Words"), less the `exceptions`.
+    ///
+    /// - Parameters:
+    ///   - text: The list.
+    ///   - exceptions: Words the list has that are kept (their everyday sense is innocent).
+    /// - Returns: A blocklist of exact words and phrases.
+    public static func maintained(text: String, exceptions: Blocklist) -> Blocklist {
+        var words: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let entry = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().precomposedStringWithCanonicalMapping
+            if !entry.isEmpty, !exceptions.blocks(entry) { words.insert(entry) }
+        }
+        return Blocklist(words: words)
+    }
+
     /// Parses a blocklist file.
     ///
     /// - Parameters:
@@ -46,6 +70,15 @@ public struct Blocklist: Sendable, Equatable {
         }
         prefixes.sort()
         infixes.sort()
+    }
+
+    /// Adds every entry of `other`.
+    ///
+    /// - Parameter other: Another blocklist.
+    public mutating func merge(_ other: Blocklist) {
+        exact.formUnion(other.exact)
+        prefixes = Array(Set(prefixes + other.prefixes)).sorted()
+        infixes = Array(Set(infixes + other.infixes)).sorted()
     }
 
     /// Whether `word` is blocked.

@@ -9,6 +9,7 @@ public struct FrequencyList: Sendable {
     /// The words, most frequent first.
     public let words: [String]
     private let zipfByWord: [String: Double]
+    private let rankByWord: [String: Int]
 
     /// Parses the text of a frequency file.
     ///
@@ -20,6 +21,7 @@ public struct FrequencyList: Sendable {
     public init(text: String, path: String) throws {
         var words: [String] = []
         var zipf: [String: Double] = [:]
+        var ranks: [String: Int] = [:]
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -32,10 +34,12 @@ public struct FrequencyList: Sendable {
             if zipf[word] == nil {
                 zipf[word] = value
                 words.append(word)
+                ranks[word] = words.count
             }
         }
         self.words = words
         zipfByWord = zipf
+        rankByWord = ranks
     }
 
     /// The word's Zipf frequency, or nil when the list does not have it.
@@ -43,5 +47,13 @@ public struct FrequencyList: Sendable {
     /// - Parameter word: A word in NFC.
     public func zipf(of word: String) -> Double? {
         zipfByWord[word]
+    }
+
+    /// The word's rank: 1 for the most frequent word of the list, nil when
+    /// the list does not have it.
+    ///
+    /// - Parameter word: A word in NFC.
+    public func rank(of word: String) -> Int? {
+        rankByWord[word]
     }
 }

@@ -26,7 +26,8 @@ extension ScrambleState {
         guard typed.count >= rules.minimumLength else {
             return .rejected(word: typed, reason: .tooShort, note: nil)
         }
-        let (word, alternatives) = resolve(typed, words: words)
+        let (resolved, alternatives) = resolve(typed, words: words)
+        let word = counted(resolved)
         guard !found.contains(word) else {
             return .rejected(word: typed, reason: .duplicate, note: nil)
         }
@@ -36,7 +37,7 @@ extension ScrambleState {
         guard LetterInventory(root, folding: configuration.accentFolding).canSpell(word) else {
             return .rejected(word: typed, reason: .impossible, note: nil)
         }
-        guard words.isWord(word) else {
+        guard words.isWord(resolved) else {
             let note = alternatives.count > 1
                 ? "Did you mean " + alternatives.map { "'\($0)'" }.joined(separator: " or ") + "?"
                 : nil

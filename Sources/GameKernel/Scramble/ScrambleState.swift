@@ -1,3 +1,4 @@
+import Lexicon
 import Foundation
 
 /// A word-scramble round: the root, the words found, the score.
@@ -155,25 +156,56 @@ public struct ScrambleState: Sendable, Equatable {
         return letters
     }
 
-    /// Asks the word source for the words the round accepts, and keeps those
-    /// the kernel's own rules accept.
+    /// Every word a round on `letters` accepts: the words the source can make
+    /// from them that the kernel's own rules accept, one per accent variant.
+    ///
+    /// With accent folding on, words that differ only in accents (`pero`,
+    /// `peró`) count once, as the one without accents if there is one, else
+    /// the first in byte order; a found variant stands for it. `wordkit
+    /// anagrams --game` prints this list, and the round's "possible" count
+    /// is its size.
     ///
     /// - Parameters:
-    ///   - root: The root word.
+    ///   - letters: The root word (or any rack).
     ///   - configuration: The round's rules.
-    ///   - words: The language's words.
+    ///   - words: The language's words (a ``GameWords`` filter in play).
     /// - Returns: The possible words, sorted, without duplicates.
-    static func possibleWords(
-        root: String, configuration: ScrambleConfiguration, words: any WordSource
+    public static func possibleWords(
+        from letters: String, configuration: ScrambleConfiguration, words: any WordSource
     ) -> [String] {
+        let root = normalized(letters)
         let rules = configuration.ruleSet
         let inventory = LetterInventory(root, folding: configuration.accentFolding)
-        let candidates = words.words(makeableFrom: root, minLength: rules.minimumLength)
+        let candidates = Set(words.words(makeableFrom: root, minLength: rules.minimumLength)
             .map(normalized)
             .filter { word in
                 word.count >= rules.minimumLength && inventory.canSpell(word)
                     && (rules.acceptsRoot || word != root)
-            }
-        return Set(candidates).sorted()
+            })
+        guard configuration.accentFolding else { return candidates.sorted() }
+        var representative: [String: String] = [:]
+        for word in candidates.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let key = AccentFolding.fold(word)
+            if representative[key] == nil || word == key { representative[key] = word }
+        }
+        return representative.values.sorted()
+    }
+
+    /// The word of ``possible`` that `word` stands for: itself, or with accent
+    /// folding on, the variant that counts for its accent variants.
+    ///
+    /// - Parameter word: An accepted word.
+    /// - Returns: The word to record.
+    func counted(_ word: String) -> String {
+        guard configuration.accentFolding, !possible.contains(word) else { return word }
+        let key = AccentFolding.fold(word)
+        return possible.first { AccentFolding.fold($0) == key } ?? word
+    }
+
+    /// The possible words of a root (see ``possibleWords(from:configuration:words:)``).
+    static func possibleWords(
+        root: String, configuration: ScrambleConfiguration, words: any WordSource
+    ) -> [String] {
+        possibleWords(from: root, configuration: configuration, words: words)
     }
 }

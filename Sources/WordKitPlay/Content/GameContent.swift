@@ -43,21 +43,41 @@ public struct GameContent: Sendable {
         return url
     }
 
-    /// The root words of a language and length (`roots/<lang>-<length>.txt`).
+    /// The root words of a language and length (`roots/<lang>-<length>.txt`),
+    /// those of one difficulty when asked.
     ///
     /// - Parameters:
     ///   - language: The language.
     ///   - length: The roots' length.
+    ///   - difficulty: The tier to draw from (nil for every root).
     /// - Returns: The roots.
     /// - Throws: ``PlayError``: missing, unreadable, or no usable root.
-    public func roots(language: LanguageCode, length: Int) throws -> RootWords {
+    public func roots(language: LanguageCode, length: Int, difficulty: RootDifficulty? = nil) throws -> RootWords {
         let url = try file("roots/\(language.rawValue)-\(length).txt")
         let text = String(decoding: try Self.read(url), as: UTF8.self)
         do {
-            return try RootWords(lines: text.components(separatedBy: "\n"), length: length)
+            return try RootWords(lines: text.components(separatedBy: "\n"), length: length, difficulty: difficulty)
         } catch {
             throw PlayError.malformedContent(path: url.path, reason: "\(error)")
         }
+    }
+
+    /// The words word scramble accepts: `words` less the language's curated
+    /// exclusions (`gamewords/<lang>-excluded.txt`: abbreviations, roman
+    /// numerals, blocklisted words); all of `words` when the content has no
+    /// such file.
+    ///
+    /// - Parameters:
+    ///   - words: The language's words (its lexicon).
+    ///   - language: The language.
+    /// - Returns: The game's words.
+    /// - Throws: ``PlayError`` when the file exists but cannot be read.
+    public func gameWords(_ words: any WordSource, language: LanguageCode) throws -> GameWords {
+        guard let url = try? file("gamewords/\(language.rawValue)-excluded.txt") else {
+            return GameWords(base: words, excluded: [])
+        }
+        let lines = String(decoding: try Self.read(url), as: UTF8.self).components(separatedBy: "\n")
+        return GameWords(base: words, excludedLines: lines)
     }
 
     /// The lights-out levels (`lights/levels.json`).

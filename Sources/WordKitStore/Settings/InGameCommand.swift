@@ -27,8 +27,6 @@ public enum InGameCommand: Equatable, Sendable {
     case quit
     /// Changes a setting for this run (`nil`: shows its value).
     case set(SettingKey, String?)
-    /// Word scramble's root difficulty (`nil`: shows it).
-    case difficulty(String?)
     /// Plays a lights-out level by number (`nil`: shows the level).
     case level(String?)
     /// A move of the game.
@@ -38,7 +36,7 @@ public enum InGameCommand: Equatable, Sendable {
 
     /// The names each setting is typed as: the key itself and short forms.
     static let settingNames: [(key: SettingKey, names: [String])] = [
-        (.language, ["lang", "language"]), (.length, ["length", "len"]), (.rules, ["rules"]),
+        (.language, ["lang", "language"]), (.length, ["length", "len"]), (.rules, ["rules"]), (.difficulty, ["difficulty"]),
         (.timeLimit, ["time", "time-limit", "timelimit"]), (.lives, ["lives"]), (.size, ["size"]),
         (.speak, ["speak"]), (.deck, ["deck"]), (.cards, ["cards"]), (.newPerDay, ["new-per-day", "newperday"]),
         (.retention, ["retention"]),
@@ -64,7 +62,6 @@ public enum InGameCommand: Equatable, Sendable {
         case "save": return value == nil ? .save : .unknown(typed)
         case "menu", "m": return value == nil ? .menu : .unknown(typed)
         case "quit", "q", "exit": return value == nil ? .quit : .unknown(typed)
-        case "difficulty": return .difficulty(value)
         case "level": return .level(value)
         default: break
         }
@@ -86,8 +83,6 @@ public enum InGameCommand: Equatable, Sendable {
         switch (self, screen) {
         case (.unknown, _): false
         case (.help, _), (.settings, _), (.save, _), (.menu, _), (.quit, _), (.set, _): true
-        case (.difficulty, .menu), (.difficulty, .game(.scramble)): true
-        case (.difficulty, _): false
         case (.level, .game(.lights)): true
         case (.level, _): false
         case (.action(let action), _): action.screens.contains(screen)
@@ -108,9 +103,6 @@ public enum InGameCommand: Equatable, Sendable {
         for key in screen.settingKeys {
             entries.append(.init(syntax(of: key), key.summary))
         }
-        if screen == .menu || screen == .game(.scramble) {
-            entries.append(.init(":difficulty D", "word scramble's root difficulty: easy, normal or hard"))
-        }
         entries += [
             .init(":settings", "every setting, in force and saved; :KEY VALUE changes any of them"),
             .init(":save", "keep the settings in force as the defaults of wordkit play"),
@@ -130,6 +122,7 @@ public enum InGameCommand: Equatable, Sendable {
         case .language: ":lang L"
         case .length: ":length N"
         case .rules: ":rules R"
+        case .difficulty: ":difficulty D"
         case .timeLimit: ":time S"
         case .lives: ":lives N"
         case .size: ":size N"

@@ -40,7 +40,7 @@ extension GameCatalog {
     public static func startsNewGame(_ screen: PlayScreen, when key: SettingKey) -> Bool {
         switch screen {
         case .menu: false
-        case .game(.scramble): [.language, .length, .rules].contains(key)
+        case .game(.scramble): [.language, .length, .rules, .difficulty].contains(key)
         case .game(.flashcards): [.deck, .timeLimit, .cards].contains(key)
         case .game(.guess): key == .lives
         case .game(.lights): key == .size
@@ -55,7 +55,7 @@ extension PlayScreen {
     public var settingKeys: [SettingKey] {
         switch self {
         case .menu: SettingKey.allCases
-        case .game(.scramble): [.language, .length, .rules, .speak]
+        case .game(.scramble): [.language, .length, .difficulty, .rules, .speak]
         case .game(.flashcards): [.deck, .cards, .timeLimit, .speak]
         case .game(.guess): [.lives, .language, .speak]
         case .game(.lights): [.size]

@@ -19,6 +19,9 @@ extension Settings {
     /// The scramble rules in force.
     public var rulesInForce: ScrambleRuleSet { rules.flatMap(ScrambleRuleSet.init(rawValue:)) ?? .classic }
 
+    /// The scramble root difficulty: the one set, else `normal`.
+    public var difficultyInForce: RootDifficulty { difficulty.flatMap(RootDifficulty.init(rawValue:)) ?? .normal }
+
     /// The flashcards countdown in force, nil for none (a setting of 0).
     public var timeLimitInForce: TimeInterval? {
         guard let timeLimit else { return FlashcardsConfiguration.defaultTimeLimit }
@@ -56,6 +59,7 @@ extension Settings {
         case .language: return languageInForce
         case .length: return String(lengthInForce)
         case .rules: return rulesInForce.rawValue
+        case .difficulty: return difficultyInForce.rawValue
         case .timeLimit: return String(Int(timeLimitInForce ?? 0))
         case .lives: return String(livesInForce)
         case .size: return String(sizeInForce)

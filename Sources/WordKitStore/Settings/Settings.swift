@@ -11,6 +11,8 @@ public struct Settings: Codable, Equatable, Sendable {
     public var length: Int?
     /// The scramble rule set (`--rules`): classic, hws or packt.
     public var rules: String?
+    /// The scramble root difficulty (`--difficulty`): easy, normal or hard.
+    public var difficulty: String?
     /// The flashcards countdown in seconds (`--time-limit`), 0 for none.
     public var timeLimit: Int?
     /// Guess-the-number lives (`--lives`), at least 1.
@@ -34,6 +36,7 @@ public struct Settings: Codable, Equatable, Sendable {
     ///   - language: The scramble language.
     ///   - length: The scramble root length.
     ///   - rules: The scramble rule set.
+    ///   - difficulty: The scramble root difficulty.
     ///   - timeLimit: The flashcards countdown.
     ///   - lives: Guess-the-number lives.
     ///   - size: The lights-out board size.
@@ -43,13 +46,14 @@ public struct Settings: Codable, Equatable, Sendable {
     ///   - deck: The deck to study and play.
     ///   - speak: Whether the terminal games speak.
     public init(
-        language: String? = nil, length: Int? = nil, rules: String? = nil, timeLimit: Int? = nil,
+        language: String? = nil, length: Int? = nil, rules: String? = nil, difficulty: String? = nil, timeLimit: Int? = nil,
         lives: Int? = nil, size: Int? = nil, cards: Int? = nil, newPerDay: Int? = nil, retention: Double? = nil,
         deck: String? = nil, speak: Bool? = nil
     ) {
         self.language = language
         self.length = length
         self.rules = rules
+        self.difficulty = difficulty
         self.timeLimit = timeLimit
         self.lives = lives
         self.size = size
@@ -68,6 +72,7 @@ public struct Settings: Codable, Equatable, Sendable {
         case .language: language
         case .length: length.map(String.init)
         case .rules: rules
+        case .difficulty: difficulty
         case .timeLimit: timeLimit.map(String.init)
         case .lives: lives.map(String.init)
         case .size: size.map(String.init)
@@ -100,6 +105,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case length
     /// See ``Settings/rules``.
     case rules
+    /// See ``Settings/difficulty``.
+    case difficulty
     /// See ``Settings/timeLimit``.
     case timeLimit = "time-limit"
     /// See ``Settings/lives``.
@@ -134,6 +141,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: "scramble language: a dictionary such as en, es, it or es_MX"
         case .length: "scramble root length: 6 to 9"
         case .rules: "scramble rules: classic, hws or packt"
+        case .difficulty: "scramble root difficulty: easy, normal or hard"
         case .timeLimit: "flashcards countdown: seconds, 0 for none"
         case .lives: "guess-the-number lives: 1 or more"
         case .size: "lights-out board size: 3 to 9"
@@ -183,6 +191,13 @@ extension Settings {
                         + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
             }
             rules = ruleSet.rawValue
+        case .difficulty:
+            guard let tier = RootDifficulty(rawValue: trimmed.lowercased()) else {
+                throw InvalidValue(
+                    description: "'\(text)' is not a difficulty; choose one of "
+                        + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            difficulty = tier.rawValue
         case .timeLimit: timeLimit = try number(in: 0...Int.max)
         case .lives: lives = try number(in: 1...Int.max)
         case .size: size = try number(in: LightsBoard.sizes)
@@ -218,6 +233,7 @@ extension Settings {
         case .language: language = nil
         case .length: length = nil
         case .rules: rules = nil
+        case .difficulty: difficulty = nil
         case .timeLimit: timeLimit = nil
         case .lives: lives = nil
         case .size: size = nil

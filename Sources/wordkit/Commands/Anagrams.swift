@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameKernel
 import Spelling
 import WordKitPlay
 
@@ -22,6 +23,9 @@ struct Anagrams: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Let a rack letter stand for its accented forms (default: on for Spanish and Italian, off for English).")
     var foldAccents: Bool?
 
+    @Flag(help: "Print exactly the words word scramble accepts from these letters (its \"possible\" list): no abbreviations, roman numerals or blocklisted words, accent variants once.")
+    var game = false
+
     @Argument(help: "The letters to use (the rack).")
     var letters: String
 
@@ -37,8 +41,15 @@ struct Anagrams: ParsableCommand {
     func run() throws {
         let lexicon = try LexiconLoading.load(dictionary)
         let folding = foldAccents ?? !dictionary.language.lowercased().hasPrefix("en")
-        let found = LexiconWordSource(words: lexicon, foldsAccents: folding)
-            .anagrams(of: letters.trimmingCharacters(in: .whitespaces), minLength: minLength)
+        let source = LexiconWordSource(words: lexicon, foldsAccents: folding)
+        let rack = letters.trimmingCharacters(in: .whitespaces)
+        var found = source.anagrams(of: rack, minLength: minLength)
+        if game {
+            let language = LanguageCode(rawValue: String(dictionary.language.prefix { $0 != "_" && $0 != "-" }))
+            let words = try CLIFailure.mapping { try Player.content().gameWords(source, language: language) }
+            let configuration = ScrambleConfiguration(language: language, ruleSet: .classic, accentFolding: folding)
+            found = ScrambleState.possibleWords(from: rack, configuration: configuration, words: words).filter { $0.count >= minLength }
+        }
         let words = found.sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)
             return leftLength != rightLength ? leftLength > rightLength : left < right

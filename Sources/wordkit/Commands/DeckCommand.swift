@@ -35,7 +35,8 @@ struct DeckCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show a deck's cards, one `prompt<TAB>answer` a line.")
+        static let configuration = CommandConfiguration(
+            abstract: "Show a deck's cards, one `prompt<TAB>answer` a line, then the part of speech, gender and frequency rank where the card has them.")
 
         @Argument(help: "The deck id (see `wordkit deck list`).")
         var id: String
@@ -50,7 +51,7 @@ struct DeckCommand: ParsableCommand {
                 return
             }
             var text = "# \(deck.deck.title) (\(deck.deck.id), \(Plural.count(deck.deck.cards.count, "card")), \(deck.deck.languages.map(\.rawValue).joined(separator: "→")))\n"
-            for card in deck.deck.cards { text += "\(card.prompt)\t\(card.answer)\n" }
+            for card in deck.deck.cards { text += ([card.prompt, card.answer] + CardDetails.labels(of: card)).joined(separator: "\t") + "\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
     }

@@ -60,6 +60,11 @@ struct InteractiveFlashcards: InteractiveGame {
                 let styled = state.isRevealed ? terminal.paint(line, .yellow) : terminal.paint(line, .dim)
                 lines.append("  │ " + Self.padded(styled, visible: line.count, to: width - 2) + " │")
             }
+            // The part of speech, gender and rank, once the answer is shown.
+            if state.isRevealed, let details = CardDetails.line(of: card) {
+                let shown = String(details.prefix(width - 2))
+                lines.append("  │ " + Self.padded(terminal.paint(shown, .dim), visible: shown.count, to: width - 2) + " │")
+            }
             lines.append("  └" + rule + "┘")
             lines.append("")
             lines.append(

@@ -209,9 +209,6 @@ final class TerminalPlay {
         case .quit: leave()
         case .set(let key, nil): status = "\(key.rawValue) = \(context.choices.inForce(key)) (\(key.summary))"
         case .set(let key, let value?): change(key, to: value)
-        case .difficulty:
-            status = "Root difficulty (easy, normal, hard) needs graded root lists, which this content does not have yet; "
-                + ":length changes the root length."
         case .action(.pause):
             pauses.insert(.key)
         case .level, .action:

@@ -69,9 +69,14 @@ struct GameLauncher {
         options.dictionaries = dictionaries
         let checker = try options.openChecker()
         let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
-        let configuration = ScrambleConfiguration(language: language, length: choices.lengthInForce, ruleSet: choices.rulesInForce)
-        let roots = try CLIFailure.mapping { try Player.content().roots(language: language, length: configuration.length) }
-        let words = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
+        let configuration = ScrambleConfiguration(
+            language: language, length: choices.lengthInForce, ruleSet: choices.rulesInForce, difficulty: choices.difficultyInForce)
+        let content = try Player.content()
+        let roots = try CLIFailure.mapping {
+            try content.roots(language: language, length: configuration.length, difficulty: configuration.difficulty)
+        }
+        let lexicon = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
+        let words = try CLIFailure.mapping { try content.gameWords(lexicon, language: language) }
         return try CLIFailure.mapping {
             try GameSession.scramble(
                 configuration, environment: ScrambleEnvironment(roots: roots, words: words), seed: seedToPlay,

@@ -26,6 +26,9 @@ struct PlayScramble: ParsableCommand {
     @Option(help: "The root word's length, 6 to 9.")
     var length = 8
 
+    @Option(help: "The root's difficulty: easy (the most common words), normal (common headwords) or hard (rare words and inflected forms).")
+    var difficulty = RootDifficulty.normal.rawValue
+
     @Option(help: "The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt.")
     var rules = ScrambleRuleSet.classic.rawValue
 
@@ -36,6 +39,9 @@ struct PlayScramble: ParsableCommand {
         guard ScrambleConfiguration.lengths.contains(length) else {
             throw ValidationError(
                 "--length \(length) is not available; choose \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound)")
+        }
+        guard RootDifficulty(rawValue: difficulty) != nil else {
+            throw ValidationError("--difficulty \(difficulty) is unknown; choose one of " + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard ScrambleRuleSet(rawValue: rules) != nil else {
             throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
@@ -49,6 +55,7 @@ struct PlayScramble: ParsableCommand {
         choices.language = dictionary.language
         choices.length = length
         choices.rules = rules
+        choices.difficulty = difficulty
         choices.speak = play.speak
         let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }

@@ -14,6 +14,7 @@ enum PlaySettingsDefaults {
         ("scramble", .language, ["--lang", "-l"]),
         ("scramble", .length, ["--length"]),
         ("scramble", .rules, ["--rules"]),
+        ("scramble", .difficulty, ["--difficulty"]),
         ("flashcards", .timeLimit, ["--time-limit"]),
         ("flashcards", .cards, ["--cards", "--limit"]),
         ("flashcards", .deck, ["--deck"]),

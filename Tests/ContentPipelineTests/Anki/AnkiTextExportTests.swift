@@ -4,6 +4,21 @@ import Testing
 @testable import ContentPipeline
 
 @Suite struct AnkiTextExportTests {
+    /// A card with every extra field comes back from its own export as the same card.
+    @Test func richCardsComeBackFromTheirExport() throws {
+        let deck = ContentDeck(id: "es-en", title: "Spanish → English", languages: ["es", "en"], cards: [
+            Card(id: "es-en:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 312,
+                 example: "El perro ladra.", audio: CardAudio(language: "es", text: "el perro")),
+            Card(id: "es-en:casa", prompt: "la casa", answer: "house, home", partOfSpeech: .noun, gender: .feminine, rank: 90,
+                 audio: CardAudio(language: "es", text: "la casa")),
+            Card(id: "es-en:y", prompt: "y", answer: "and", partOfSpeech: .conjunction, rank: 3),
+        ], source: "test")
+        let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "es-en.txt")
+        #expect(back.first?.cards == deck.cards)
+        let bad = "#columns:Front\tBack\tID\tGender\nuno\tone\tx\tneuter\n"
+        #expect(throws: ContentError.self) { try DeckTextFormat.importDecks(Data(bad.utf8), path: "bad.txt") }
+    }
+
     static let deck: ContentDeck = {
         var deck = ContentDeck(id: "d", title: "Deck", languages: ["es", "en"],
                                cards: [Card(id: "d:uno", prompt: "uno", answer: "one"), Card(id: "d:dos", prompt: "dos", answer: "two & 2")],
@@ -16,12 +31,12 @@ import Testing
         #expect(DeckTextFormat.exportTSV(Self.deck) == """
             #separator:tab
             #html:false
-            #columns:Front\tBack\tID\tTags
+            #columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags
             #guid column:3
-            #tags column:4
+            #tags column:10
             #deck:Deck
-            uno\tone\td:uno\tnum easy
-            dos\ttwo & 2\td:dos\t
+            uno\tone\td:uno\t\t\t\t\t\t\tnum easy
+            dos\ttwo & 2\td:dos\t\t\t\t\t\t\t
 
             """)
     }
@@ -33,7 +48,7 @@ import Testing
         deck.cardExtras?["d:dos"] = CardExtras(answerHTML: "<i>stale</i>")
         let text = DeckTextFormat.exportTSV(deck)
         #expect(text.contains("#html:true\n"))
-        #expect(text.hasSuffix("<b>uno</b>\tone\td:uno\tnum easy\ndos\ttwo &amp; 2\td:dos\t\n"))
+        #expect(text.hasSuffix("<b>uno</b>\tone\td:uno\t\t\t\t\t\t\tnum easy\ndos\ttwo &amp; 2\td:dos\t\t\t\t\t\t\t\n"))
         let back = try DeckTextFormat.importDecks(Data(text.utf8), path: "d.txt")
         #expect(back.first?.cards == deck.cards)
         #expect(back.first?.cardExtras == ["d:uno": CardExtras(tags: ["num", "easy"], promptHTML: "<b>uno</b>")])
@@ -44,9 +59,9 @@ import Testing
         let schedule = CardSchedule(cardID: "d:dos", state: .review, step: nil, stability: 12.345678, difficulty: 4.5,
                                     due: due, lastReview: due.addingTimeInterval(-86_400 * 12))
         let text = DeckTextFormat.exportTSV(Self.deck, schedules: ["d:dos": schedule])
-        #expect(text.contains("#columns:Front\tBack\tID\tTags\tState\tDue\tStability\tDifficulty\n#guid column:3\n#tags column:4\n"))
-        #expect(text.contains("uno\tone\td:uno\tnum easy\tnew\t\t\t\n"))
-        #expect(text.contains("dos\ttwo & 2\td:dos\t\treview\t2027-01-15T08:00:00Z\t12.3457\t4.5000\n"))
+        #expect(text.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n#guid column:3\n#tags column:10\n"))
+        #expect(text.contains("uno\tone\td:uno\t\t\t\t\t\t\tnum easy\tnew\t\t\t\n"))
+        #expect(text.contains("dos\ttwo & 2\td:dos\t\t\t\t\t\t\t\treview\t2027-01-15T08:00:00Z\t12.3457\t4.5000\n"))
         let back = try DeckTextFormat.importDecks(Data(text.utf8), path: "d.txt")
         #expect(back.first?.cards == Self.deck.cards)
         #expect(back.first?.cardExtras == Self.deck.cardExtras)

@@ -1,0 +1,127 @@
+import Foundation
+import GameKernel
+
+/// The "Flashcard decks" section of the content report.
+enum DeckReportSection {
+    static func markdown(_ data: ContentReportData, settings: ContentSettings) -> String {
+        var out = """
+
+        ## Flashcard decks
+
+        `decks/<id>.json`, deck format \(ContentDeck.currentFormat) (see `docs/content.md`):
+        `{"format", "id", "title", "languages": [prompt, answer], "cards", "source"}`;
+        a card is `{"id", "prompt", "answer"}` plus, where known, `partOfSpeech`,
+        `gender`, `rank`, `example` and `audio` (`{"language", "text"}`). Card ids are
+        `<pair>:<lemma>`, so an edited answer keeps its card's id.
+
+        Vocabulary decks come from Apertium's lemma-level bilingual dictionaries
+        (`Dictionaries/apertium/`): English–Spanish and Spanish–Italian directly;
+        English–Italian through Spanish (English → Spanish → Italian, and back),
+        where a translation FreeDict's English–Italian dictionaries confirm is kept
+        and the others dropped, and where none is confirmed the one or two reached
+        through most Spanish words are kept. A prompt is a lemma Hunspell accepts
+        with a wordfreq rank; the card takes the part of speech whose best
+        translation is most common in the answer language, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
+        ones first, then the most common in the answer language. One-word
+        translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
+        dropped. Spanish and Italian nouns carry their article (`el agua`,
+        `la casa`, `lo zio`, `l'acqua`) and gender. Decks are ordered by the
+        prompt's rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards.
+
+        Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the
+        prompt language: words of wordfreq's list that Hunspell gives as their own
+        stem, that Apertium's analyser does not know only as inflected forms
+        (`Dictionaries/apertium/<lang>-inflected.txt`: `was`, `people`, `sono`),
+        and that are not function words (`Dictionaries/coverage/`).
+
+        | deck | cards | prompt ranks | content lemmas with a card | nouns · verbs · adjectives · adverbs · other | nouns with gender | cards sharing an answer | first cards |
+        |---|---:|---|---:|---|---:|---:|---|
+
+        """
+        for vocabulary in data.vocabulary {
+            let lemmas = Set(vocabulary.lemmas)
+            for id in vocabulary.deckIDs {
+                guard let deck = data.decks.first(where: { $0.id == id }) else { continue }
+                let deckLemmas = id.hasSuffix("-full") ? lemmas : Set(vocabulary.lemmas.prefix(deck.cards.count))
+                let covered = vocabulary.contentLemmas.filter { deckLemmas.contains($0) }.count
+                let counts = [PartOfSpeech.noun, .verb, .adjective, .adverb].map { code in deck.cards.filter { $0.partOfSpeech == code }.count }
+                let other = deck.cards.count - counts.reduce(0, +)
+                let nouns = deck.cards.filter { $0.partOfSpeech == .noun }
+                let gendered = nouns.filter { $0.gender != nil }.count
+                var answers: [String: Int] = [:]
+                for card in deck.cards { for answer in split(card.answer) { answers[answer, default: 0] += 1 } }
+                let sharing = deck.cards.filter { card in split(card.answer).contains { (answers[$0] ?? 0) > 1 } }.count
+                let ranks = "\(deck.cards.first?.rank ?? 0)–\(deck.cards.last?.rank ?? 0)"
+                let examples = deck.cards.prefix(3).map { "\($0.prompt) → \($0.answer)" }.joined(separator: "; ")
+                out += "| `\(id)` | \(deck.cards.count) | \(ranks) | \(covered) of \(vocabulary.contentLemmas.count) (\(ContentReport.percent(covered, of: vocabulary.contentLemmas.count))) | "
+                    + (counts + [other]).map(String.init).joined(separator: " · ")
+                    + " | \(ContentReport.percent(gendered, of: nouns.count)) | \(sharing) | \(examples) |\n"
+            }
+        }
+        out += "\nThe most frequent content lemmas without a card:\n\n"
+        for vocabulary in data.vocabulary {
+            let lemmas = Set(vocabulary.lemmas)
+            let missing = vocabulary.contentLemmas.filter { !lemmas.contains($0) }
+            out += "- `\(vocabulary.pair.id)`: \(missing.count) — \(missing.prefix(30).joined(separator: ", "))\n"
+        }
+        out += """
+
+        ### Reviewed samples
+
+        Each vocabulary deck's seeded sample of \(settings.decks.sampleSize) cards (seed \(settings.decks.sampleSeed), mixed with
+        the deck id), with the verdict recorded in `Dictionaries/reviews/deck-samples.tsv`:
+        `correct` (every translation right, the first the usual one), `acceptable`
+        (right but not what a teacher gives first, or an important sense
+        missing), `wrong` (a translation shown is wrong). The verdicts were made by
+        the engineer who built the decks, reading each card; a card whose answer
+        changed since it was judged counts as unreviewed. Target: under 3 % wrong
+        in every top-\(settings.decks.topCount) deck.
+
+        | deck | sampled | reviewed | correct | acceptable | wrong | wrong rate |
+        |---|---:|---:|---:|---:|---:|---:|
+
+        """
+        for vocabulary in data.vocabulary {
+            for (deck, cards) in vocabulary.samples {
+                let verdicts = cards.compactMap { vocabulary.review?.verdict(on: $0, in: deck) }
+                let counts = DeckReview.Verdict.allCases.map { verdict in verdicts.filter { $0 == verdict }.count }
+                out += "| `\(deck)` | \(cards.count) | \(verdicts.count) | " + counts.map(String.init).joined(separator: " | ")
+                    + " | \(ContentReport.percent(counts[2], of: verdicts.count)) |\n"
+            }
+        }
+        for vocabulary in data.vocabulary {
+            for (deck, cards) in vocabulary.samples {
+                out += "\n<details><summary><code>\(deck)</code> sample</summary>\n\n| card | prompt | answer | part of speech | rank | verdict |\n|---|---|---|---|---:|---|\n"
+                for card in cards {
+                    let verdict = vocabulary.review?.verdict(on: card, in: deck)?.rawValue ?? "unreviewed"
+                    out += "| `\(card.id)` | \(card.prompt) | \(card.answer) | \(card.partOfSpeech?.rawValue ?? "") | \(card.rank.map(String.init) ?? "") | \(verdict) |\n"
+                }
+                out += "\n</details>\n"
+            }
+        }
+        out += """
+
+        ### Anagram decks
+
+        A root word's letters in a seeded shuffle, the most frequent 6- and
+        7-letter roots first.
+
+        | deck | cards | first cards |
+        |---|---:|---|
+
+        """
+        for deck in data.decks where deck.id.hasPrefix("anagrams-") {
+            out += "| `\(deck.id)` | \(deck.cards.count) | \(deck.cards.prefix(3).map { "\($0.prompt) → \($0.answer)" }.joined(separator: "; ")) |\n"
+        }
+        return out
+    }
+
+    /// The translations of an answer, without articles.
+    static func split(_ answer: String) -> [String] {
+        answer.components(separatedBy: ", ").map { text in
+            let words = text.split(separator: " ", maxSplits: 1)
+            if words.count == 2, ["el", "la", "el/la", "il", "lo", "il/la", "lo/la"].contains(String(words[0])) { return String(words[1]) }
+            return text.hasPrefix("l'") ? String(text.dropFirst(2)) : text
+        }
+    }
+}

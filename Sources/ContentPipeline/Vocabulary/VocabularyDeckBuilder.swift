@@ -1,0 +1,214 @@
+import Foundation
+import GameKernel
+
+/// Turns lemma-level bilingual entries into vocabulary cards: one card per
+/// prompt lemma, most frequent first.
+///
+/// A prompt is one word of its language that Hunspell accepts, with a rank in
+/// the frequency list (so inflected forms such as `are` or `haya` never
+/// prompt: Apertium's entries are lemmas). Its translations are grouped by
+/// part of speech; the card takes the group whose best translation is most
+/// common in the answer language (a FreeDict-confirmed one breaking ties), and
+/// shows up to ``maximumTranslations`` of it: confirmed ones first, then by
+/// how common each is in the answer language. A translation is kept only when
+/// Hunspell of the answer language accepts each of its words, no word is
+/// blocked, and (one word) it is at least ``minimumAnswerZipf`` common, which
+/// drops archaic and rare words; a word Hunspell rejects passes when it is
+/// common in running text (Zipf ≥ 3), so British `colour` is kept. Through a pivot (English → Spanish →
+/// Italian) only confirmed translations are kept when there are any, else the
+/// one or two reached through most Spanish words.
+///
+/// A card's id is `<pair>:<lemma>`, so it survives any change to its answer.
+public struct VocabularyDeckBuilder: Sendable {
+    /// The pair.
+    public var pair: VocabularyPair
+    /// The prompt language.
+    public var fromLanguage: ContentLanguage
+    /// Hunspell of the prompt language.
+    public var acceptsPrompt: @Sendable (String) -> Bool
+    /// Hunspell of the answer language.
+    public var acceptsAnswer: @Sendable (String) -> Bool
+    /// The prompt language's frequencies.
+    public var fromFrequencies: FrequencyList
+    /// The answer language's frequencies.
+    public var toFrequencies: FrequencyList
+    /// The most translations on one answer.
+    public var maximumTranslations: Int
+    /// The least Zipf frequency of a one-word translation.
+    public var minimumAnswerZipf: Double
+    /// The list that blocks a word, by language code and word; nil when none does.
+    public var blockingList: @Sendable (_ language: String, _ word: String) -> String? = { _, _ in nil }
+    /// Translations FreeDict confirms, as ``confirmationKey(_:_:)`` keys.
+    public var confirmed: Set<String> = []
+
+    /// What the builder made and what it left out.
+    public struct Result: Sendable {
+        /// The cards, most frequent prompt first.
+        public var cards: [Card]
+        /// How many prompts and translations each check removed
+        /// (`prompt.rare`, `answer.blocked:<list>`, …).
+        public var removed: [String: Int]
+    }
+
+    /// Creates a builder.
+    ///
+    /// - Parameters:
+    ///   - pair: The pair.
+    ///   - fromLanguage: The prompt language.
+    ///   - acceptsPrompt: Hunspell of the prompt language.
+    ///   - acceptsAnswer: Hunspell of the answer language.
+    ///   - fromFrequencies: Frequencies of the prompt language.
+    ///   - toFrequencies: Frequencies of the answer language.
+    ///   - maximumTranslations: Translations per answer.
+    ///   - minimumAnswerZipf: The least frequency of a one-word translation.
+    public init(pair: VocabularyPair, fromLanguage: ContentLanguage, acceptsPrompt: @escaping @Sendable (String) -> Bool,
+                acceptsAnswer: @escaping @Sendable (String) -> Bool, fromFrequencies: FrequencyList, toFrequencies: FrequencyList,
+                maximumTranslations: Int, minimumAnswerZipf: Double) {
+        self.pair = pair
+        self.fromLanguage = fromLanguage
+        self.acceptsPrompt = acceptsPrompt
+        self.acceptsAnswer = acceptsAnswer
+        self.fromFrequencies = fromFrequencies
+        self.toFrequencies = toFrequencies
+        self.maximumTranslations = maximumTranslations
+        self.minimumAnswerZipf = minimumAnswerZipf
+    }
+
+    /// The key of a confirmed translation: both lemmas lowercased, English
+    /// verbs without `to `.
+    ///
+    /// - Parameters:
+    ///   - prompt: The prompt lemma.
+    ///   - answer: The translation.
+    public static func confirmationKey(_ prompt: String, _ answer: String) -> String {
+        func normal(_ text: String) -> String {
+            let lower = text.lowercased().precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
+            return lower.hasPrefix("to ") ? String(lower.dropFirst(3)) : lower
+        }
+        return normal(prompt) + "\u{1}" + normal(answer)
+    }
+
+    /// A translation being weighed.
+    private struct Candidate {
+        var lemma: ApertiumDictionary.Lemma
+        var pivots: Int
+        var confirmed: Bool
+        var zipf: Double
+    }
+
+    /// The cards made from `entries` (each with the number of pivot lemmas
+    /// that led to it; 1 for a direct dictionary).
+    ///
+    /// - Parameter entries: The translations.
+    /// - Returns: The cards and the removal counts.
+    public func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)]) -> Result {
+        var removed: [String: Int] = [:]
+        var byPrompt: [String: [(entry: ApertiumDictionary.Entry, pivots: Int)]] = [:]
+        for item in entries { byPrompt[item.entry.source.text, default: []].append(item) }
+        var cards: [(rank: Int, card: Card)] = []
+        for (prompt, items) in byPrompt {
+            let lower = prompt.lowercased()
+            guard !prompt.contains(" "), fromLanguage.isSpelledWithLetters(lower) else { removed["prompt.notOneWord", default: 0] += 1; continue }
+            guard prompt == lower || prompt == "I" else { removed["prompt.capitalised", default: 0] += 1; continue }
+            guard let rank = fromFrequencies.rank(of: lower) else { removed["prompt.notInFrequencyList", default: 0] += 1; continue }
+            if let list = blockingList(pair.from, lower) { removed["prompt.blocked:\(list)", default: 0] += 1; continue }
+            guard acceptsPrompt(prompt) else { removed["prompt.notInDictionary", default: 0] += 1; continue }
+            var groups: [PartOfSpeechCode: [Candidate]] = [:]
+            var promptGender: [PartOfSpeechCode: String] = [:]
+            for (entry, pivots) in items {
+                // Function words may change class in translation (`like`<pr> → `como`<cnjadv>).
+                guard let code = entry.source.partOfSpeech, let targetCode = entry.target.partOfSpeech,
+                      targetCode == code || (code.isClosedClass && targetCode.isClosedClass) || (code.isClosedClass && targetCode == .adverb)
+                else { continue }
+                if prompt.count == 1, !code.isClosedClass { removed["prompt.bareLetter", default: 0] += 1; continue }
+                if let reason = rejection(of: entry.target.text, code: code) { removed["answer.\(reason)", default: 0] += 1; continue }
+                let answer = entry.target.text
+                let candidate = Candidate(lemma: entry.target, pivots: pivots,
+                                          confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
+                                          zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
+                if let index = groups[code]?.firstIndex(where: { $0.lemma.text == answer }) {
+                    groups[code]?[index].pivots += pivots
+                } else {
+                    groups[code, default: []].append(candidate)
+                }
+                if promptGender[code] == nil || promptGender[code] == "" { promptGender[code] = entry.source.gender }
+            }
+            let ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
+            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1) }) else {
+                removed["prompt.noTranslation", default: 0] += 1
+                continue
+            }
+            cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
+        }
+        cards.sort { $0.rank != $1.rank ? $0.rank < $1.rank : RootList.utf8Order($0.card.id, $1.card.id) }
+        return Result(cards: cards.map(\.card), removed: removed)
+    }
+
+    /// Why a translation is left out, or nil when it is kept.
+    private func rejection(of answer: String, code: PartOfSpeechCode) -> String? {
+        let words = answer.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "'" } }) else { return "notWords" }
+        if answer.count == 1, !code.isClosedClass { return "bareLetter" }
+        for word in words {
+            if let list = blockingList(pair.to, word.lowercased()) { return "blocked:\(list)" }
+            // Apertium writes British English (`colour`, `centre`), which the
+            // en_US dictionary rejects: a word common in running text counts too.
+            if !acceptsAnswer(word), (toFrequencies.zipf(of: word.lowercased()) ?? 0) < Self.commonWordZipf { return "notInDictionary" }
+        }
+        if words.count == 1, !code.isClosedClass, (toFrequencies.zipf(of: answer.lowercased()) ?? 0) < minimumAnswerZipf { return "rare" }
+        return nil
+    }
+
+    /// The translations a group keeps, best first.
+    private func chosen(_ candidates: [Candidate]) -> [Candidate] {
+        let sorted = candidates.sorted { lhs, rhs in
+            if lhs.confirmed != rhs.confirmed { return lhs.confirmed }
+            if pair.isPivot, lhs.pivots != rhs.pivots { return lhs.pivots > rhs.pivots }
+            if lhs.zipf != rhs.zipf { return lhs.zipf > rhs.zipf }
+            return RootList.utf8Order(lhs.lemma.text, rhs.lemma.text)
+        }
+        guard pair.isPivot else { return Array(sorted.prefix(maximumTranslations)) }
+        let confirmed = sorted.filter(\.confirmed)
+        return Array((confirmed.isEmpty ? sorted.prefix(2) : confirmed.prefix(maximumTranslations)))
+    }
+
+    /// Orders groups: the one whose best translation is more common wins
+    /// (`can` → `poder` before `lata`), then one with a confirmed translation.
+    private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate])) -> Bool {
+        let left = (lhs.1.map(\.zipf).max() ?? 0, lhs.1.contains(where: \.confirmed) ? 1 : 0)
+        let right = (rhs.1.map(\.zipf).max() ?? 0, rhs.1.contains(where: \.confirmed) ? 1 : 0)
+        if left != right { return left < right }
+        return lhs.0.rawValue > rhs.0.rawValue
+    }
+
+    /// The card for a prompt and its chosen translations.
+    private func card(prompt: String, code: PartOfSpeechCode, promptGender: String, answers: [Candidate], rank: Int) -> Card {
+        let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
+        let shownPrompt = code == .noun ? NounArticle.withArticle(prompt, gender: promptGenderValue, language: pair.from) : prompt
+        let shownAnswers = answers.map { candidate in
+            code == .noun ? NounArticle.withArticle(candidate.lemma.text, gender: Self.gender(candidate.lemma.gender), language: pair.to)
+                : candidate.lemma.text
+        }
+        let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
+        let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
+        let audio = pair.from == "en"
+            ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
+            : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
+        return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
+                    partOfSpeech: code.partOfSpeech, gender: gender, rank: rank, audio: audio)
+    }
+
+    /// The Zipf frequency from which a word Hunspell rejects still counts as
+    /// a word of the answer language (once per million words).
+    static let commonWordZipf = 3.0
+
+    /// The gender for Apertium's code.
+    static func gender(_ code: String) -> GrammaticalGender? {
+        switch code {
+        case "m": .masculine
+        case "f": .feminine
+        case "mf": .common
+        default: nil
+        }
+    }
+}

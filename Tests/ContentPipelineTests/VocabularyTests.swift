@@ -1,0 +1,173 @@
+import Foundation
+import GameKernel
+import Testing
+@testable import ContentPipeline
+
+/// Lemma-level decks from Apertium entries, with small fakes for Hunspell and frequencies.
+@Suite struct VocabularyTests {
+    typealias Lemma = ApertiumDictionary.Lemma
+
+    static func entry(_ source: String, _ tag: String, _ target: String, _ targetTag: String? = nil,
+                      sourceGender: String = "", targetGender: String = "") -> ApertiumDictionary.Entry {
+        ApertiumDictionary.Entry(source: Lemma(text: source, tag: tag, gender: sourceGender),
+                                 target: Lemma(text: target, tag: targetTag ?? tag, gender: targetGender))
+    }
+
+    static func builder(_ pair: VocabularyPair, prompts: Set<String>, answers: Set<String>, from: String, to: String) throws -> VocabularyDeckBuilder {
+        try VocabularyDeckBuilder(
+            pair: pair, fromLanguage: ContentLanguage.standard.first { $0.code == pair.from } ?? ContentLanguage.standard[0],
+            acceptsPrompt: { prompts.contains($0) }, acceptsAnswer: { answers.contains($0) },
+            fromFrequencies: FrequencyList(text: from, path: "from.tsv"), toFrequencies: FrequencyList(text: to, path: "to.tsv"),
+            maximumTranslations: 3, minimumAnswerZipf: 2.5)
+    }
+
+    @Test func oneCardPerLemmaWithArticlesGenderRankAndAudio() throws {
+        let builder = try Self.builder(VocabularyPair(from: "es", to: "en", route: ["spa-eng"]),
+                                       prompts: ["casa", "perro", "gato", "y", "n"], answers: ["house", "home", "dog", "and", "thou", "cat"],
+                                       from: "y\t7\ncasa\t6\nperro\t5\ngato\t4\nn\t4\n", to: "and\t7\nhome\t5.8\nhouse\t5.5\ndog\t5\nthou\t2\ncat\t5\n")
+        let entries = [
+            Self.entry("perro", "n", "dog", sourceGender: "m"),
+            Self.entry("casa", "n", "house", sourceGender: "f"), Self.entry("casa", "n", "home", sourceGender: "f"),
+            Self.entry("casa", "n", "inwhatway"), Self.entry("Madrid", "np", "Madrid"), Self.entry("como si", "cnjadv", "as if"),
+            Self.entry("gato", "n", "thou", sourceGender: "m"), Self.entry("y", "cnjcoo", "and"), Self.entry("n", "n", "cat"),
+        ]
+        let result = builder.cards(from: entries.map { ($0, 1) })
+        #expect(result.cards == [
+            Card(id: "es-en:y", prompt: "y", answer: "and", partOfSpeech: .conjunction, rank: 1,
+                 audio: CardAudio(language: "es", text: "y")),
+            Card(id: "es-en:casa", prompt: "la casa", answer: "home, house", partOfSpeech: .noun, gender: .feminine, rank: 2,
+                 audio: CardAudio(language: "es", text: "la casa")),
+            Card(id: "es-en:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 3,
+                 audio: CardAudio(language: "es", text: "el perro")),
+        ])
+        #expect(result.removed["answer.rare"] == 1)  // gato → thou
+        #expect(result.removed["prompt.bareLetter"] == 1)  // n
+        #expect(result.removed["prompt.notOneWord"] == 1)  // como si
+        #expect(result.removed["prompt.capitalised"] == 1)  // Madrid
+        #expect(result.removed["answer.notInDictionary"] == 1)  // inwhatway
+    }
+
+    @Test func confirmedTranslationsComeFirstAndBlockedOnesAreCounted() throws {
+        var builder = try Self.builder(VocabularyPair(from: "en", to: "es", route: ["eng-spa"]),
+                                       prompts: ["take", "house"], answers: ["tomar", "hacer", "llevar", "casa", "puta"],
+                                       from: "take\t6\nhouse\t5\n", to: "hacer\t6.5\nllevar\t5.5\ntomar\t5.3\ncasa\t6\nputa\t4\n")
+        builder.confirmed = [VocabularyDeckBuilder.confirmationKey("to take", "tomar")]
+        builder.blockingList = { _, word in word == "puta" ? "wordkit" : nil }
+        let result = builder.cards(from: [
+            Self.entry("take", "vblex", "hacer"), Self.entry("take", "vblex", "tomar"), Self.entry("take", "vblex", "llevar"),
+            Self.entry("house", "n", "casa", targetGender: "f"), Self.entry("house", "n", "puta", targetGender: "f"),
+        ].map { ($0, 1) })
+        #expect(result.cards.map(\.answer) == ["tomar, hacer, llevar", "la casa"])
+        #expect(result.cards.last?.gender == .feminine)
+        #expect(result.cards.last?.audio == CardAudio(language: "es", text: "la casa"))
+        #expect(result.removed["answer.blocked:wordkit"] == 1)
+    }
+
+    @Test func aPivotKeepsOnlyConfirmedTranslationsWhenThereAreAny() throws {
+        let first = ApertiumDictionary(entries: [Self.entry("house", "n", "casa"), Self.entry("house", "n", "cámara"),
+                                                 Self.entry("dog", "n", "perro")])
+        let second = ApertiumDictionary(entries: [Self.entry("casa", "n", "casa", targetGender: "f"),
+                                                  Self.entry("cámara", "n", "camera", targetGender: "f"),
+                                                  Self.entry("perro", "n", "cane", targetGender: "m"),
+                                                  Self.entry("perro", "vblex", "cane")])
+        let composed = first.composed(with: second)
+        #expect(composed.count == 3)
+        var builder = try Self.builder(VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]),
+                                       prompts: ["house", "dog"], answers: ["casa", "camera", "cane"],
+                                       from: "house\t6\ndog\t5\n", to: "casa\t6\ncamera\t5.5\ncane\t5\n")
+        #expect(builder.cards(from: composed).cards.map(\.answer) == ["la casa, la camera", "il cane"])
+        builder.confirmed = [VocabularyDeckBuilder.confirmationKey("house", "casa")]
+        #expect(builder.cards(from: composed).cards.map(\.answer) == ["la casa", "il cane"])
+    }
+
+    @Test(arguments: [
+        ("agua", GrammaticalGender.feminine, "es", "el agua"), ("hacha", .feminine, "es", "el hacha"), ("águila", .feminine, "es", "el águila"),
+        ("casa", .feminine, "es", "la casa"), ("almohada", .feminine, "es", "la almohada"), ("perro", .masculine, "es", "el perro"),
+        ("estudiante", .common, "es", "el/la estudiante"), ("cane", .masculine, "it", "il cane"), ("zio", .masculine, "it", "lo zio"),
+        ("studente", .masculine, "it", "lo studente"), ("gnomo", .masculine, "it", "lo gnomo"), ("albero", .masculine, "it", "l'albero"),
+        ("acqua", .feminine, "it", "l'acqua"), ("casa", .feminine, "it", "la casa"), ("house", .feminine, "en", "house"),
+    ])
+    func nounsTakeTheirArticle(_ noun: String, _ gender: GrammaticalGender, _ language: String, _ expected: String) {
+        #expect(NounArticle.withArticle(noun, gender: gender, language: language) == expected)
+    }
+
+    @Test func apertiumLinesAreParsedAndBadLinesNamed() throws {
+        let dictionary = try ApertiumDictionary(text: "hasta que\tcnjadv\t\tuntil\tcnjadv\t\ncasa\tn\tf\thouse\tn\t\n", path: "x.tsv")
+        #expect(dictionary.entries.map(\.source.text) == ["hasta que", "casa"])
+        #expect(dictionary.entries[1].source.gender == "f")
+        #expect(throws: ContentError.malformedLine(path: "x.tsv", line: 2,
+                                                   reason: "expected source<TAB>pos<TAB>gender<TAB>target<TAB>pos<TAB>gender")) {
+            try ApertiumDictionary(text: "a\tn\t\tb\tn\t\nbroken\n", path: "x.tsv")
+        }
+    }
+}
+
+@Suite struct DeckFormatTests {
+    @Test func formatOneDecksStillDecodeAndAreWrittenAsFormatTwo() throws {
+        let old = #"{"id":"d","title":"T","languages":["en","es"],"cards":[{"id":"d:a","prompt":"a","answer":"b"}],"source":"s"}"#
+        let deck = try JSONDecoder().decode(ContentDeck.self, from: Data(old.utf8))
+        #expect(deck.format == 1)
+        #expect(deck.cards == [Card(id: "d:a", prompt: "a", answer: "b")])
+        let written = String(decoding: try ContentJSON.encode(deck), as: UTF8.self)
+        #expect(written.contains("\"format\" : 2"))
+        #expect(!written.contains("partOfSpeech"))
+        let rich = Card(id: "x", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 3,
+                        example: "El perro ladra.", audio: CardAudio(language: "es", text: "el perro"))
+        let again = try JSONDecoder().decode(Card.self, from: JSONEncoder().encode(rich))
+        #expect(again == rich)
+    }
+
+    @Test func newerFormatsAreRefused() {
+        let newer = #"{"format":3,"id":"d","title":"T","languages":[],"cards":[],"source":"s"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ContentDeck.self, from: Data(newer.utf8)) }
+    }
+
+    @Test func exportCarriesTheExtraFieldsAsColumns() {
+        let deck = ContentDeck(id: "d", title: "T", languages: ["es", "en"], cards: [
+            Card(id: "es-en:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 3,
+                 audio: CardAudio(language: "es", text: "el perro")),
+            Card(id: "plain", prompt: "a", answer: "b"),
+        ], source: "s")
+        let lines = DeckTextFormat.exportTSV(deck).split(separator: "\n")
+        #expect(lines.contains("el perro\tdog\tes-en:perro\tnoun\tmasculine\t3\t\tel perro\tes\t"))
+        #expect(lines.contains("a\tb\tplain\t\t\t\t\t\t\t"))
+    }
+}
+
+@Suite struct CurationTests {
+    static let english = ContentLanguage.standard[0]
+
+    @Test func gameWordRulesInOrder() throws {
+        let blocklists = BlocklistSet([("wordkit", Blocklist(words: ["damn"])), ("ldnoobw", Blocklist(words: ["sex"]))])
+        let curation = try GameWordCuration(text: "# c\n-rte\n+mix\n", path: "g.txt", language: Self.english, blocklists: blocklists)
+        #expect(curation.rejection(of: "rte") == .abbreviation)
+        #expect(curation.rejection(of: "pkg") == .noVowel)
+        #expect(curation.rejection(of: "yrs") == .noVowel)
+        #expect(curation.rejection(of: "gym") == nil)
+        #expect(curation.rejection(of: "xiv") == .romanNumeral)
+        #expect(curation.rejection(of: "mix") == nil)
+        #expect(curation.rejection(of: "sex") == .blocklisted)
+        #expect(blocklists.blockingList(for: "sex") == "ldnoobw")
+        #expect(curation.rejection(of: "garden") == nil)
+        #expect(throws: ContentError.self) { try GameWordCuration(text: "rte\n", path: "g.txt", language: Self.english, blocklists: blocklists) }
+    }
+
+    @Test func maintainedListsLessTheirExceptions() throws {
+        let list = Blocklist.maintained(text: "Pesce\nCazzo\nporca miseria\n", exceptions: try Blocklist(text: "pesce\n", path: "e"))
+        #expect(!list.blocks("pesce"))
+        #expect(list.blocks("cazzo"))
+        #expect(list.blocks("porca miseria"))
+    }
+
+    @Test func reviewVerdictsCountOnlyForTheAnswerJudged() throws {
+        let review = try DeckReview(text: "# header\nd\td:a\tb\tcorrect\tfine\nd\td:c\told\twrong\t\n", path: "r.tsv")
+        #expect(review.verdict(on: Card(id: "d:a", prompt: "a", answer: "b"), in: "d") == .correct)
+        #expect(review.verdict(on: Card(id: "d:c", prompt: "c", answer: "new"), in: "d") == nil)
+        #expect(throws: ContentError.self) { try DeckReview(text: "d\td:a\tb\tmaybe\n", path: "r.tsv") }
+        let cards = (0..<200).map { Card(id: "d:\($0)", prompt: "\($0)", answer: "x") }
+        let sample = DeckReview.sample(of: cards, size: 50, seed: 12, deck: "d")
+        #expect(sample.count == 50 && Set(sample).count == 50)
+        #expect(sample == DeckReview.sample(of: cards, size: 50, seed: 12, deck: "d"))
+        #expect(sample != DeckReview.sample(of: cards, size: 50, seed: 12, deck: "e"))
+    }
+}
