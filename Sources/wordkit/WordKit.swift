@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `wordkit` command: spelling, word lists and word games at a terminal.
 @main
@@ -17,6 +18,8 @@ struct WordKit: ParsableCommand {
     )
 
     static func main() {
+        // A reader that goes away makes writes fail (exit 74), not the process die.
+        signal(SIGPIPE, SIG_IGN)
         if let failure = CommandLineArguments.invalidUTF8Argument() {
             failure.exit()
         }
@@ -27,7 +30,27 @@ struct WordKit: ParsableCommand {
         } catch let failure as CLIFailure {
             failure.exit()
         } catch {
-            exit(withError: error)
+            finish(error)
         }
+    }
+
+    /// Ends as the argument parser would (help, version, usage errors, exit
+    /// codes), but writes help through ``Output`` so that a full or closed
+    /// standard output is exit 74, not a silent success.
+    private static func finish(_ error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if code == .success {
+            do {
+                if !message.isEmpty { try Output.line(message) }
+            } catch let failure as CLIFailure {
+                failure.exit()
+            } catch {
+                Foundation.exit(CLIFailure.ioError)
+            }
+        } else if !message.isEmpty {
+            StandardError.write(message + "\n")
+        }
+        Foundation.exit(code.rawValue)
     }
 }

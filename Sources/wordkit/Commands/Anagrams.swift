@@ -55,7 +55,7 @@ struct Anagrams: ParsableCommand {
             return leftLength != rightLength ? leftLength > rightLength : left < right
         }
         var output = BufferedOutput()
-        for word in words { output.write(word + "\n") }
-        output.flush()
+        for word in words { try output.write(word + "\n") }
+        try output.flush()
     }
 }

@@ -53,7 +53,7 @@ struct Check: ParsableCommand {
             for misspelling in found {
                 output += json ? JSONLines.encode(misspelling) : misspelling.word + "\n"
             }
-            FileHandle.standardOutput.write(Data(output.utf8))
+            try Output.write(output)
         }
         if misspelled { throw ExitCode(1) }
     }

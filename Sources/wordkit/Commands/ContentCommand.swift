@@ -43,7 +43,7 @@ struct ContentCommand: ParsableCommand {
         func builder() throws -> ContentBuilder {
             var progress: (@Sendable (String) -> Void)?
             if isatty(STDERR_FILENO) == 1 {
-                progress = { message in StandardError.write("\u{1B}[2K\r\(message)…") }
+                progress = { message in StandardError.writeTerminalControl("\u{1B}[2K\r\(message)…") }
             }
             return ContentBuilder(dictionariesFolder: try dictionariesFolder(), progress: progress)
         }
@@ -63,8 +63,8 @@ struct ContentCommand: ParsableCommand {
         func run() throws {
             let destination = try output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? locations.defaultContentFolder()
             let manifest = try CLIFailure.mapping { try ContentInstaller.build(locations.builder(), replacing: destination) }
-            if isatty(STDERR_FILENO) == 1 { StandardError.write("\u{1B}[2K\r") }
-            print("wrote \(manifest.files.count + 1) files to \(destination.path)")
+            if isatty(STDERR_FILENO) == 1 { StandardError.writeTerminalControl("\u{1B}[2K\r") }
+            try Output.line("wrote \(manifest.files.count + 1) files to \(destination.path)")
         }
     }
 
@@ -85,10 +85,10 @@ struct ContentCommand: ParsableCommand {
             defer { try? FileManager.default.removeItem(at: scratch) }
             let expected = scratch.appendingPathComponent("Content", isDirectory: true)
             _ = try CLIFailure.mapping { try ContentInstaller.build(locations.builder(), replacing: expected) }
-            if isatty(STDERR_FILENO) == 1 { StandardError.write("\u{1B}[2K\r") }
+            if isatty(STDERR_FILENO) == 1 { StandardError.writeTerminalControl("\u{1B}[2K\r") }
             let differences = ContentVerifier.differences(actual: actual, expected: expected)
             if differences.isEmpty {
-                print("\(actual.path) is up to date (\(ContentVerifier.relativeFiles(in: expected).count) files)")
+                try Output.line("\(actual.path) is up to date (\(ContentVerifier.relativeFiles(in: expected).count) files)")
                 return
             }
             for difference in differences { StandardError.write("wordkit: \(difference)\n") }

@@ -29,7 +29,7 @@ struct DeckCommand: ParsableCommand {
                 let id = entry.deck.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let cards = String(entry.deck.cards.count)
                 let origin = entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                print("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)")
+                try Output.line("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)")
             }
         }
     }
@@ -47,12 +47,12 @@ struct DeckCommand: ParsableCommand {
         func run() throws {
             let deck = try CLIFailure.mapping { try Player.decks.deck(id) }
             if json {
-                FileHandle.standardOutput.write(try ContentJSON.encode(deck.deck))
+                try Output.write(try ContentJSON.encode(deck.deck))
                 return
             }
             var text = "# \(deck.deck.title) (\(deck.deck.id), \(Plural.count(deck.deck.cards.count, "card")), \(deck.deck.languages.map(\.rawValue).joined(separator: "→")))\n"
             for card in deck.deck.cards { text += ([card.prompt, card.answer] + CardDetails.labels(of: card)).joined(separator: "\t") + "\n" }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try Output.write(text)
         }
     }
 
@@ -82,7 +82,7 @@ struct DeckCommand: ParsableCommand {
             try CLIFailure.mapping {
                 let decks = try DeckTextFormat.importDecks(data, path: file, id: id, languages: codes)
                 let report = try Player.decks.importDecks(decks, updating: id != nil, replacing: force)
-                print(report.joined(separator: "\n"))
+                try Output.line(report.joined(separator: "\n"))
             }
         }
     }
@@ -110,7 +110,7 @@ struct DeckCommand: ParsableCommand {
                     throw CLIFailure("cannot write \(output): \(error.localizedDescription)", code: CLIFailure.ioError)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                try Output.write(text)
             }
         }
     }

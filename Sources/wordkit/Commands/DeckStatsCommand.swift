@@ -42,7 +42,7 @@ extension DeckCommand {
             let text = json
                 ? JSONLines.encode(DeckStatsReport.Line(stats, deck: played, at: now))
                 : DeckStatsReport.lines(stats, deck: played).joined(separator: "\n") + "\n"
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try Output.write(text)
         }
     }
 }

@@ -42,27 +42,27 @@ struct HistoryCommand: ParsableCommand {
         let kinds = kind.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
         let summaries = kinds.map { kind in (kind, HistorySummary(records.filter { $0.game == kind })) }
         if json {
-            printJSON(records: records, summaries: summaries)
+            try printJSON(records: records, summaries: summaries)
         } else {
-            printTable(records: records, summaries: summaries)
+            try printTable(records: records, summaries: summaries)
         }
     }
 
     /// One line per game, newest first, then the summary line.
-    private func printJSON(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) {
+    private func printJSON(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) throws {
         var output = ""
         for record in records.reversed() {
             output += JSONLines.encode(HistoryGameLine(record: record))
         }
         output += JSONLines.encode(
             HistorySummaryLine(total: HistorySummary(records), games: Dictionary(uniqueKeysWithValues: summaries.map { ($0.0.rawValue, $0.1) })))
-        print(output, terminator: "")
+        try Output.write(output)
     }
 
     /// A table of games, newest first, then a table of totals per game.
-    private func printTable(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) {
+    private func printTable(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) throws {
         guard !records.isEmpty else {
-            print(game.map { "No \($0) games played yet." } ?? "No games played yet.")
+            try Output.line(game.map { "No \($0) games played yet." } ?? "No games played yet.")
             return
         }
         let dateFormatter = DateFormatter()
@@ -76,8 +76,8 @@ struct HistoryCommand: ParsableCommand {
                 record.steps.map(String.init) ?? "-", record.score.map(String.init) ?? "-",
             ])
         }
-        print(Self.table(rows), terminator: "")
-        print("")
+        try Output.write(Self.table(rows))
+        try Output.line()
         var totals = [["GAME", "GAMES", "WINS", "ABANDONED", "BEST TIME", "BEST SCORE", "STREAK", "LONGEST STREAK"]]
         for (kind, summary) in summaries {
             totals.append([
@@ -86,15 +86,15 @@ struct HistoryCommand: ParsableCommand {
                 summary.bestScore.map(String.init) ?? "-", String(summary.currentStreak), String(summary.longestStreak),
             ])
         }
-        print(Self.table(totals), terminator: "")
-        printChart(records: records, kinds: summaries.map(\.0))
+        try Output.write(Self.table(totals))
+        try printChart(records: records, kinds: summaries.map(\.0))
     }
 
     /// Per game, a row of blocks a measure over the last weeks, a column a week.
-    private func printChart(records: [GameRecord], kinds: [GameKind], weeks: Int = 8) {
-        print("")
-        print("Last \(weeks) weeks, a column a week (this week on the right, · for a week without games):")
-        print(Self.table(HistoryChart.rows(records, kinds: kinds, weeks: weeks, endingAt: Date(), clock: Self.clock)), terminator: "")
+    private func printChart(records: [GameRecord], kinds: [GameKind], weeks: Int = 8) throws {
+        try Output.line()
+        try Output.line("Last \(weeks) weeks, a column a week (this week on the right, · for a week without games):")
+        try Output.write(Self.table(HistoryChart.rows(records, kinds: kinds, weeks: weeks, endingAt: Date(), clock: Self.clock)))
     }
 
     /// Seconds as `m:ss`, or `h:mm:ss` from an hour.

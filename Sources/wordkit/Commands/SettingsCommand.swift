@@ -49,15 +49,15 @@ struct SettingsCommand: ParsableCommand {
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(settings), as: UTF8.self))
+                try Output.line(String(decoding: try encoder.encode(settings), as: UTF8.self))
             } else {
-                for key in SettingKey.allCases { print("\(key.rawValue) = \(settings.value(of: key) ?? "-")") }
+                for key in SettingKey.allCases { try Output.line("\(key.rawValue) = \(settings.value(of: key) ?? "-")") }
             }
             return
         }
         guard let value else {
             let current = try CLIFailure.mapping { try store.loadSettings() }.value(of: parsedKey)
-            print(current ?? "-")
+            try Output.line(current ?? "-")
             return
         }
         var checked = Settings()
@@ -72,7 +72,7 @@ struct SettingsCommand: ParsableCommand {
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)
         }
-        print("\(parsedKey.rawValue) = \(checked.value(of: parsedKey) ?? "-")")
+        try Output.line("\(parsedKey.rawValue) = \(checked.value(of: parsedKey) ?? "-")")
     }
 
     /// Saves a change, turning store errors into exit code 74.

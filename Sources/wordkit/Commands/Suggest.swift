@@ -45,7 +45,7 @@ struct Suggest: ParsableCommand {
         let output = json
             ? JSONLines.encode(Report(word: trimmed, correct: correct, suggestions: suggestions))
             : suggestions.map { $0 + "\n" }.joined()
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try Output.write(output)
         if !correct { throw ExitCode(1) }
     }
 }

@@ -30,8 +30,8 @@ struct Words: ParsableCommand {
         let maximum = maxLength ?? Int.max
         for word in lexicon {
             let length = word.unicodeScalars.count
-            if length >= minLength, length <= maximum { output.write(word + "\n") }
+            if length >= minLength, length <= maximum { try output.write(word + "\n") }
         }
-        output.flush()
+        try output.flush()
     }
 }

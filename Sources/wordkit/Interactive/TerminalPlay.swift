@@ -69,7 +69,7 @@ final class TerminalPlay {
         defer {
             terminal.leave()
             retire()
-            for line in farewell { print(line) }
+            for line in farewell { try? Output.line(line) }
         }
         var woken = true
         updateClock()

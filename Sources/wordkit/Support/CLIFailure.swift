@@ -85,18 +85,6 @@ struct CLIFailure: Error {
     }
 }
 
-/// Writes to standard error, unbuffered.
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-
-    /// Prints `wordkit: warning: …`.
-    static func warn(_ warning: String) {
-        write("wordkit: warning: \(warning)\n")
-    }
-}
-
 /// Checks the raw argument bytes, which Swift would otherwise repair silently.
 enum CommandLineArguments {
     static func invalidUTF8Argument() -> CLIFailure? {

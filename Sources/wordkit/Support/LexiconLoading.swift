@@ -47,28 +47,12 @@ enum LexiconLoading {
             let prefix = "\rwordkit: building the \(name) word list (once, then cached): "
             switch step {
             case .expanding:
-                StandardError.write(prefix + "expanding affixes…\u{1B}[K")
+                StandardError.writeTerminalControl(prefix + "expanding affixes…\u{1B}[K")
             case let .verifying(done, total):
-                StandardError.write(prefix + "checked \(done) of \(total) forms with Hunspell…\u{1B}[K")
+                StandardError.writeTerminalControl(prefix + "checked \(done) of \(total) forms with Hunspell…\u{1B}[K")
             case let .finished(forms):
-                StandardError.write("\rwordkit: built the \(name) word list: \(forms) forms.\u{1B}[K\n")
+                StandardError.writeTerminalControl("\rwordkit: built the \(name) word list: \(forms) forms.\u{1B}[K\n")
             }
         }
-    }
-}
-
-/// Writes large outputs to stdout in blocks.
-struct BufferedOutput {
-    private var buffer = Data()
-
-    mutating func write(_ line: String) {
-        buffer.append(contentsOf: line.utf8)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Standard output for every command: each write either reaches it or ends
+/// the command with exit 74 and a message (a full disk, a closed output, a
+/// reader that went away), never a trap or a silent exit 0.
+///
+/// Text bound for a terminal has its control characters shown (`\u{1B}`),
+/// never interpreted, so a hostile deck or file name cannot drive the
+/// terminal; text bound for a file or a pipe is written as it is.
+enum Output {
+    /// Whether standard output is a terminal (checked once).
+    static let isTerminal = isatty(STDOUT_FILENO) == 1
+
+    /// Writes `text` at once.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    static func write(_ text: String) throws {
+        try write(Data((isTerminal ? text.escapingControlCharacters : text).utf8))
+    }
+
+    /// Writes `text` and a line break.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    static func line(_ text: String = "") throws {
+        try write(text + "\n")
+    }
+
+    /// Writes bytes at once, as they are.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    static func write(_ data: Data) throws {
+        guard !data.isEmpty else { return }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw CLIFailure("cannot write to standard output: \(Self.reason(error))", code: CLIFailure.ioError)
+        }
+    }
+
+    /// The system's words for a write error (`No space left on device`).
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}
+
+/// Writes large outputs to standard output in blocks.
+struct BufferedOutput {
+    private var buffer = Data()
+
+    /// Adds a line; the buffer is written out every 64 KiB.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    mutating func write(_ line: String) throws {
+        buffer.append(contentsOf: (Output.isTerminal ? line.escapingControlCharacters : line).utf8)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Writes what is buffered.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    mutating func flush() throws {
+        try Output.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Writes to standard error, unbuffered; a standard error that cannot be
+/// written is ignored (there is nowhere left to say so), and the command
+/// still ends with its own exit code.
+enum StandardError {
+    /// Writes a message: control characters (user text, file names) are shown, not interpreted.
+    static func write(_ text: String) {
+        writeTerminalControl(text.escapingControlCharacters)
+    }
+
+    /// Writes text the program made, terminal controls included (a progress line).
+    static func writeTerminalControl(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Prints `wordkit: warning: …`.
+    static func warn(_ warning: String) {
+        write("wordkit: warning: \(warning)\n")
+    }
+}
+
+extension String {
+    /// The text with every control character but line feed and tab shown as
+    /// `\u{…}` (escape, bell, carriage return, the C1 controls, delete), so
+    /// that printing it never moves the cursor, rings or recolours a terminal.
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: Self.isEscaped) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if Self.isEscaped(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    }
+}
