@@ -3,8 +3,13 @@
 /// Generates what Hunspell's affix checks accept, without compounding:
 /// stems, prefixes, suffixes, twofold suffixes (continuation classes), and
 /// prefix–suffix cross products, honouring `NEEDAFFIX`, `FORBIDDENWORD`,
-/// `ONLYINCOMPOUND` and `CIRCUMFIX`. `KEEPCASE` only restricts case
+/// `ONLYINCOMPOUND` and `CIRCUMFIX`; with `COMPLEXPREFIXES`, twofold
+/// prefixes instead of twofold suffixes. `KEEPCASE` only restricts case
 /// variants, which expansion never makes, so it changes nothing here.
+/// Forms are made as the dictionary writes them: characters Hunspell
+/// `IGNORE`s stay in stems and affixes (Hunspell also accepts the forms
+/// without them, which are not words anyone writes: `xprssn`). Lexicon candidates also include the spellings that
+/// Hunspell's `ICONV` input conversion turns into a form (`ţ` for `ț`).
 ///
 /// ```swift
 /// let expander = Expander(affixFile: affixes)
@@ -76,7 +81,7 @@ public struct Expander: Sendable {
 
     /// ``lexiconCandidates(in:)`` with counts, for ``LexiconBuilder``.
     package func candidatesWithStatistics(in dictionary: DictionaryFile) -> (forms: [String], generated: Int) {
-        var sink = LexiconCandidateSink()
+        var sink = LexiconCandidateSink(conversions: InputConversions(affixFile.inputConversions))
         for entry in dictionary.entries {
             lexiconGenerator.generate(entry, into: &sink)
         }
@@ -110,6 +115,7 @@ private struct UniqueStringSink: FormSink {
 
 /// Keeps the forms that pass ``LexiconAlphabetRule`` and counts all forms.
 private struct LexiconCandidateSink: FormSink {
+    let conversions: InputConversions
     var list = FormList()
     var generated = 0
 
@@ -117,6 +123,10 @@ private struct LexiconCandidateSink: FormSink {
         generated += 1
         if LexiconAlphabetRule.accepts(form) {
             list.append(form)
+        }
+        guard !conversions.isEmpty else { return }
+        for variant in conversions.spellings(convertingTo: form) where LexiconAlphabetRule.accepts(variant) {
+            list.append(variant)
         }
     }
 }

@@ -6,6 +6,18 @@ protocol FormSink {
     mutating func accept(_ form: [UInt32])
 }
 
+/// Passes forms on reversed (for ``FormGenerator/mirrored``).
+private struct ReversingSink<Base: FormSink>: FormSink {
+    let base: UnsafeMutablePointer<Base>
+    var scratch: [UInt32] = []
+
+    mutating func accept(_ form: [UInt32]) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: form.reversed())
+        base.pointee.accept(scratch)
+    }
+}
+
 /// Applies the affix rules of an ``AffixFile`` to dictionary entries,
 /// producing every form Hunspell's affix checks accept (compounds aside).
 ///
@@ -49,11 +61,22 @@ struct FormGenerator: Sendable {
         let form: [UInt32]
     }
 
+    /// `COMPLEXPREFIXES`: words are expanded reversed, with the prefix
+    /// classes acting as suffix classes and the other way round, so that the
+    /// twofold step stacks prefixes; forms are reversed back on the way out.
+    let mirrored: Bool
+
     init(affixes: AffixFile, lettersOnly: Bool = false) {
         self.affixes = affixes
         self.lettersOnly = lettersOnly
-        prefixes = affixes.prefixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
-        suffixes = affixes.suffixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+        mirrored = affixes.complexPrefixes
+        if mirrored {
+            prefixes = affixes.suffixes.mapValues { CompiledAffixClass($0.mirrored, affixes: affixes) }
+            suffixes = affixes.prefixes.mapValues { CompiledAffixClass($0.mirrored, affixes: affixes) }
+        } else {
+            prefixes = affixes.prefixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+            suffixes = affixes.suffixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+        }
     }
 
     /// Whether Hunspell rejects every form of `entry` outright.
@@ -74,7 +97,16 @@ struct FormGenerator: Sendable {
     ///   only rules indexed under the word's edge character.
     func generate<Sink: FormSink>(_ entry: DictionaryEntry, into sink: inout Sink) {
         if isExcluded(entry) { return }
-        let stem = entry.scalars
+        guard mirrored else { return expand(entry, stem: entry.scalars, into: &sink) }
+        withUnsafeMutablePointer(to: &sink) { pointer in
+            var reversing = ReversingSink(base: pointer)
+            expand(entry, stem: entry.scalars.reversed(), into: &reversing)
+        }
+    }
+
+    /// Emits the forms of `entry` built on `stem` (the entry's word, or its
+    /// reverse when ``mirrored``).
+    private func expand<Sink: FormSink>(_ entry: DictionaryEntry, stem: [UInt32], into sink: inout Sink) {
         let stemFlags = entry.flagValues
 
         if !entry.has(affixes.needAffix) {

@@ -28,17 +28,34 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let input = try words.isEmpty ? TextInput.standardInput() : TextInput(arguments: words)
-        let checker = try dictionary.openChecker()
+        let resolution = try dictionary.resolution()
+        let checker = try dictionary.openChecker(for: resolution.files)
         LexiconLoading.attachExisting(to: checker)
         let mode: TokenizationMode = hunspellTokens ? .hunspell : .wordkit
         let found = CheckRun(checker: checker, mode: mode).misspellings(in: input.text)
         var output = ""
         output.reserveCapacity(found.count * 12)
+        if json, let notice = resolution.fallbackNotice {
+            output += FallbackNotice(notice: notice, requested: resolution.requested, dictionary: resolution.files.name).jsonLine
+        }
         for misspelling in found {
             output += json ? misspelling.jsonLine : misspelling.word + "\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         if !found.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The first line of `check --json` when the dictionary is another variety
+/// of the requested language: `{"dictionary":"es_ES","notice":"…","requested":"es_MX"}`.
+/// It is the only object with a `notice` key; every other line is a ``Misspelling``.
+struct FallbackNotice: Encodable {
+    let notice: String
+    let requested: String
+    let dictionary: String
+
+    var jsonLine: String {
+        JSONLines.encode(self)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import Synchronization
 import WordKitStore
 
 /// The options every spelling command shares: the language and where the
@@ -12,8 +13,13 @@ struct DictionaryOptions: ParsableArguments {
     @Option(name: .customLong("dictionaries"), help: ArgumentHelp("Folder of Hunspell dictionaries (default: WORDKIT_DICTIONARIES, else the Dictionaries folder shipped with WordKit).", valueName: "dir"))
     var dictionaries: String?
 
-    /// The files of the chosen language's dictionary, checked but not loaded.
-    func dictionaryFiles() throws -> DictionaryFiles {
+    /// Whether the fallback notice was printed in this process (it is said once).
+    private static let noticePrinted = Mutex(false)
+
+    /// The chosen language's dictionary, checked but not loaded. A regional
+    /// fallback is said once on stderr; a dictionary from outside the shipped
+    /// folder is first loaded in a child process (see ``DictionaryProbe``).
+    func resolution() throws -> DictionaryResolution {
         do {
             let directory = try dictionaries.map(DictionaryDirectory.init(path:)) ?? DictionaryDirectory.locate()
             if dictionaries != nil, directory.availableDictionaries.isEmpty {
@@ -22,10 +28,25 @@ struct DictionaryOptions: ParsableArguments {
                 let problem = !exists ? "does not exist" : (isDirectory.boolValue ? "holds no Hunspell dictionary (.aff and .dic)" : "is not a folder")
                 throw CLIFailure("dictionary folder \(directory.path) \(problem)", code: CLIFailure.dictionary)
             }
-            return try directory.dictionary(for: language)
+            let resolution = try directory.resolve(language)
+            if let notice = resolution.fallbackNotice, !Self.noticePrinted.withLock({ printed in defer { printed = true }; return printed }) {
+                StandardError.write("wordkit: note: \(notice)\n")
+            }
+            if !Self.isShipped(directory), let executable = Bundle.main.executableURL {
+                try DictionaryProbe.check(
+                    resolution.files, executable: executable, arguments: [ProbeDictionary.configuration.commandName ?? "probe-dictionary"],
+                    cache: WordKitPaths().cacheDirectory.appendingPathComponent("probes", isDirectory: true)
+                )
+            }
+            return resolution
         } catch let error as SpellingError {
             throw CLIFailure(error)
         }
+    }
+
+    /// The files of the chosen language's dictionary, checked but not loaded.
+    func dictionaryFiles() throws -> DictionaryFiles {
+        try resolution().files
     }
 
     /// Opens the checker for the chosen language, or fails with a CLI error.
@@ -38,5 +59,13 @@ struct DictionaryOptions: ParsableArguments {
         let learned = LearnedWords(storage: LearnedWordsFile(paths: WordKitPaths()))
         for warning in learned.warnings { StandardError.write("wordkit: warning: \(warning)\n") }
         return SpellChecker(dictionary: files, learnedWords: learned)
+    }
+
+    /// Whether `directory` is the dictionary folder WordKit ships (trusted:
+    /// its files are tested against libhunspell in CI).
+    private static func isShipped(_ directory: DictionaryDirectory) -> Bool {
+        guard let bundled = DictionaryDirectory.bundled else { return false }
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        return canonical(bundled.path) == canonical(directory.path)
     }
 }

@@ -8,20 +8,20 @@ enum LexiconLoading {
     /// The lexicon of the chosen language. A shipped or cached lexicon is read
     /// without opening Hunspell at all (that is most of a cold start); only a
     /// build opens it.
-    static func load(_ options: DictionaryOptions) throws -> WordSet {
+    static func load(_ options: DictionaryOptions, progressAlways: Bool = false) throws -> WordSet {
         let files = try options.dictionaryFiles()
         let store = LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory)
         if let fingerprint = try? store.fingerprint(of: files),
            let words = store.existingLexicon(matching: fingerprint) {
             return words
         }
-        return try load(for: options.openChecker(for: files))
+        return try load(for: options.openChecker(for: files), progressAlways: progressAlways)
     }
 
     /// The lexicon for `checker`: shipped in `Content/`, cached, or built now
     /// (once; a terminal on stderr sees the progress).
-    static func load(for checker: SpellChecker) throws -> WordSet {
-        let progress = isatty(STDERR_FILENO) == 1 ? progressLine(for: checker.dictionary.name) : nil
+    static func load(for checker: SpellChecker, progressAlways: Bool = false) throws -> WordSet {
+        let progress = isatty(STDERR_FILENO) == 1 || progressAlways ? progressLine(for: checker.dictionary.name) : nil
         let name = checker.dictionary.name
         do {
             let words = try LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory).lexicon(for: checker, progress: progress)
