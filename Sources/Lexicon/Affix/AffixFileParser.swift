@@ -17,6 +17,9 @@ struct AffixFileParser {
     private var defined = Set<String>()
     /// Affix flags that already have a class of each kind.
     private var seenClasses = Set<String>()
+    /// The encoding set by the `SET` lines read so far (Hunspell reads
+    /// `WORDCHARS` in the encoding in force on its line).
+    private var encodingInForce = TextEncoding.isoLatin1
 
     init(fileName: String, readingRules: Bool) {
         self.fileName = fileName
@@ -122,10 +125,11 @@ struct AffixFileParser {
     }
 
     /// Stores the value of a one-value setting WordKit uses.
-    private func apply(_ keyword: String, value: ArraySlice<UInt8>, line: Int, to file: inout AffixFile) {
+    private mutating func apply(_ keyword: String, value: ArraySlice<UInt8>, line: Int, to file: inout AffixFile) {
         let flag = file.flagType.decodeSingle(value)
         switch keyword {
         case "SET":
+            encodingInForce = TextEncoding(setName: value.text) ?? .isoLatin1
             if file.declaredEncoding == nil, let encoding = TextEncoding(setName: value.text) {
                 file.declaredEncoding = value.text
                 file.encoding = encoding
@@ -135,7 +139,7 @@ struct AffixFileParser {
         case "ONLYINCOMPOUND": file.onlyInCompound = flag
         case "CIRCUMFIX": file.circumfix = flag
         case "KEEPCASE": file.keepCase = flag
-        case "WORDCHARS": file.wordCharacters = (Array(value), file.encoding)
+        case "WORDCHARS": file.wordCharacters = (Array(value), encodingInForce)
         default: break
         }
     }

@@ -4,6 +4,15 @@ protocol FormSink {
     ///
     /// - Parameter form: The form's scalar values, valid only during the call.
     mutating func accept(_ form: [UInt32])
+
+    /// Whether the sink wants no more forms of the current entry: expansion
+    /// then stops early (one stem of a large agglutinative dictionary can
+    /// make millions of forms).
+    var isSaturated: Bool { get }
+}
+
+extension FormSink {
+    var isSaturated: Bool { false }
 }
 
 /// Passes forms on reversed (for ``FormGenerator/mirrored``).
@@ -16,6 +25,8 @@ private struct ReversingSink<Base: FormSink>: FormSink {
         scratch.append(contentsOf: form.reversed())
         base.pointee.accept(scratch)
     }
+
+    var isSaturated: Bool { base.pointee.isSaturated }
 }
 
 /// Applies the affix rules of an ``AffixFile`` to dictionary entries,
@@ -132,11 +143,11 @@ struct FormGenerator: Sendable {
 
         // First-level suffixes.
         var steps: [SuffixStep] = []
-        for flag in Self.unique(suffixFlags) {
+        for flag in Self.unique(suffixFlags) where !sink.isSaturated {
             guard let suffixClass = suffixes[flag] else { continue }
             let stemHasClass = stemFlags.contains(flag)
             suffixClass.forEachCandidate(edge: stem.last) { rule in
-                guard canApplySuffix(rule.entry, to: stem) else { return }
+                guard !sink.isSaturated, steps.count < Self.maximumStoredForms, canApplySuffix(rule.entry, to: stem) else { return }
                 let form = applySuffix(rule.entry, to: stem)
                 steps.append(SuffixStep(suffixClass: suffixClass, rule: rule, form: form, stemHasClass: stemHasClass))
                 if stemHasClass, !rule.hasCircumfix, !rule.hasOnlyInCompound, !rule.hasNeedAffix {
@@ -150,11 +161,11 @@ struct FormGenerator: Sendable {
 
         // Twofold suffixes.
         var twofold: [TwofoldStep] = []
-        for (index, step) in steps.enumerated() where !step.rule.entry.continuation.isEmpty {
+        for (index, step) in steps.enumerated() where !step.rule.entry.continuation.isEmpty && !sink.isSaturated {
             for outerFlag in step.rule.entry.continuation {
                 guard let outerClass = suffixes[outerFlag] else { continue }
                 outerClass.forEachCandidate(edge: step.form.last) { outer in
-                    guard !lettersOnly || outer.addsOnlyLetters, canApplySuffix(outer.entry, to: step.form) else { return }
+                    guard !sink.isSaturated, twofold.count < Self.maximumStoredForms, !lettersOnly || outer.addsOnlyLetters, canApplySuffix(outer.entry, to: step.form) else { return }
                     let form = applySuffix(outer.entry, to: step.form)
                     twofold.append(TwofoldStep(inner: index, outerClass: outerClass, outer: outer, form: form))
                     if step.stemHasClass, !step.rule.hasCircumfix, !step.rule.hasOnlyInCompound {
@@ -169,13 +180,13 @@ struct FormGenerator: Sendable {
 
         // Prefixes, alone and crossed with one or two suffixes.
         var scratch: [UInt32] = []
-        for flag in Self.unique(prefixFlags) {
+        for flag in Self.unique(prefixFlags) where !sink.isSaturated {
             guard let prefixClass = prefixes[flag] else { continue }
             let stemHasPrefix = stemFlags.contains(flag)
 
             if stemHasPrefix {
                 prefixClass.forEachCandidate(edge: stem.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasNeedAffix, !prefix.hasOnlyInCompound,
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters, !prefix.hasNeedAffix, !prefix.hasOnlyInCompound,
                           canApplyPrefix(prefix.entry, to: stem)
                     else { return }
                     applyPrefix(prefix.entry, to: stem, into: &scratch)
@@ -184,11 +195,11 @@ struct FormGenerator: Sendable {
             }
             guard prefixClass.crossProduct else { continue }
 
-            for step in steps where step.suffixClass.crossProduct {
+            for step in steps where step.suffixClass.crossProduct && !sink.isSaturated {
                 let rule = step.rule
                 guard !rule.hasOnlyInCompound, stemHasPrefix || rule.entry.continues(with: flag) else { continue }
                 prefixClass.forEachCandidate(edge: step.form.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasOnlyInCompound,
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters, !prefix.hasOnlyInCompound,
                           step.stemHasClass || prefix.entry.continues(with: step.suffixClass.flag),
                           rule.hasCircumfix == prefix.hasCircumfix,
                           !(prefix.hasNeedAffix && rule.hasNeedAffix),
@@ -199,7 +210,7 @@ struct FormGenerator: Sendable {
                 }
             }
 
-            for step in twofold where step.outerClass.crossProduct {
+            for step in twofold where step.outerClass.crossProduct && !sink.isSaturated {
                 let inner = steps[step.inner]
                 let rule = inner.rule
                 let enabledByOuter = step.outer.entry.continues(with: flag)
@@ -211,7 +222,7 @@ struct FormGenerator: Sendable {
                     else { continue }
                 }
                 prefixClass.forEachCandidate(edge: step.form.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters else { return }
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters else { return }
                     if !enabledByOuter {
                         guard rule.hasCircumfix == prefix.hasCircumfix,
                               inner.stemHasClass || prefix.entry.continues(with: inner.suffixClass.flag)
@@ -264,6 +275,10 @@ struct FormGenerator: Sendable {
         form.append(contentsOf: rule.append)
         form.append(contentsOf: word[rule.strip.count...])
     }
+
+    /// At most this many intermediate suffixed forms of one entry are kept
+    /// for the prefix step (a bound on memory whatever the sink counts).
+    static let maximumStoredForms = 1_000_000
 
     private static func unique(_ flags: [UInt32]) -> [UInt32] {
         var seen = Set<UInt32>()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Lexicon
 import Spelling
 import WordKitStore
@@ -13,6 +14,7 @@ enum LexiconLoading {
         let store = LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory)
         if let fingerprint = try? store.fingerprint(of: files),
            let words = store.existingLexicon(matching: fingerprint) {
+            sayNotes(store.notes(matching: fingerprint), name: files.name)
             return words
         }
         return try load(for: options.openChecker(for: files), progressAlways: progressAlways)
@@ -32,17 +34,42 @@ enum LexiconLoading {
         }
     }
 
-    /// A progress display on one terminal line of stderr.
+    /// What a lexicon leaves out, said on stderr: the first few notes and a count.
+    static func sayNotes(_ notes: [String], name: String) {
+        guard !notes.isEmpty else { return }
+        let shown = notes.prefix(5)
+        var text = "wordkit: note: the \(name) word list is incomplete:\n"
+        for note in shown { text += "  - \(note)\n" }
+        if notes.count > shown.count { text += "  - and \(notes.count - shown.count) more notes\n" }
+        StandardError.write(text)
+    }
+
+    /// A progress bar on one line of stderr: redrawn in place on a terminal,
+    /// a line per tenth of the way otherwise.
     private static func progressLine(for name: String) -> @Sendable (LexiconStore.BuildProgress) -> Void {
-        { step in
-            let prefix = "\rwordkit: building the \(name) word list (once, then cached): "
+        let terminal = isatty(STDERR_FILENO) == 1
+        let state = ProgressState()
+        return { step in
+            let prefix = "wordkit: building the \(name) word list (once, then cached): "
             switch step {
             case .expanding:
-                StandardError.write(prefix + "expanding affixes…\u{1B}[K")
-            case let .verifying(done, total):
-                StandardError.write(prefix + "checked \(done) of \(total) forms with Hunspell…\u{1B}[K")
+                if terminal { StandardError.write("\r" + prefix + "reading the dictionary…\u{1B}[K") }
+            case let .verifying(done, total, forms):
+                let fraction = total > 0 ? Double(done) / Double(total) : 1
+                let filled = Int(fraction * 24)
+                let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 24 - filled) + "]"
+                let line = "\(bar) \(Int(fraction * 100))% (\(done) of \(total) stems, \(forms) forms so far)"
+                if terminal {
+                    StandardError.write("\r" + prefix + line + "\u{1B}[K")
+                } else if state.advance(to: Int(fraction * 10)) {
+                    StandardError.write(prefix + line + "\n")
+                }
+            case let .note(note):
+                state.notes.withLock { $0.append(note) }
             case let .finished(forms):
-                StandardError.write("\rwordkit: built the \(name) word list: \(forms) forms.\u{1B}[K\n")
+                let line = forms == 0 ? "wordkit: no \(name) word list was built." : "wordkit: built the \(name) word list: \(forms) forms."
+                StandardError.write(terminal ? "\r" + line + "\u{1B}[K\n" : line + "\n")
+                sayNotes(state.notes.withLock { $0 }, name: name)
             }
         }
     }
@@ -53,6 +80,21 @@ enum LexiconLoading {
         guard let fingerprint = try? store.fingerprint(of: checker.dictionary),
               let words = store.existingLexicon(matching: fingerprint) else { return }
         checker.useLexicon(words)
+    }
+}
+
+/// What a progress display remembers between calls.
+private final class ProgressState: Sendable {
+    let tenths = Mutex(-1)
+    let notes = Mutex<[String]>([])
+
+    /// Whether `tenth` is past the last one shown (and remembers it).
+    func advance(to tenth: Int) -> Bool {
+        tenths.withLock { shown in
+            guard tenth > shown else { return false }
+            shown = tenth
+            return true
+        }
     }
 }
 
