@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 
-.PHONY: play demo test deps deps-test build release bench check-lexicon
+.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -18,12 +18,13 @@ deps:
 	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev libsqlite3-dev; \
 	fi
 
-## The tests also need the hunspell command (the oracle they compare against)
-## and tmux (the terminal the interactive games are played in).
+## The tests also need the hunspell command (the oracle they compare against),
+## tmux (the terminal the interactive games are played in) and Debian's German
+## dictionary (a big compounding dictionary read through --dictionaries).
 deps-test: deps
-	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
-	  echo "Installing hunspell (the tests' oracle) and tmux (their terminal)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux; \
+	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || [ ! -f /usr/share/hunspell/de_DE.aff ]; then \
+	  echo "Installing hunspell (the tests' oracle), tmux (their terminal) and hunspell-de-de…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux hunspell-de-de; \
 	fi
 
 build: deps
@@ -62,6 +63,14 @@ test: deps-test
 
 bench: deps-test release
 	bash Benchmarks/run.sh
+
+## Big system dictionaries through --dictionaries: first-word latency, agreement
+## with hunspell -l on German words, lexicon builds (installs hunspell-nl and -hu).
+bench-dictionaries: deps-test release
+	@for p in hunspell-de-de hunspell-nl hunspell-hu; do \
+	  dpkg -s $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(APT_INSTALL) $$p; }; \
+	done
+	bash Benchmarks/other-dictionaries.sh
 
 ## The slow, complete check: every word form of every shipped lexicon is one the
 ## hunspell command accepts (it prints nothing). About two minutes.

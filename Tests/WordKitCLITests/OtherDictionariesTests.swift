@@ -72,6 +72,7 @@ import WordKitTestSupport
         ("phone", "SET UTF-8\nTRY ab\nPHONE 1\nPHONE A(B A\n", "3\naaab\nabba\nbaba\n", 4, "abab\n"),
         ("casecut", "COMPOUNDBEGIN U\nCOMPOUNDPERMITFLAG P\nCHECKCOMPOUNDCASE\nSFX B Y 2\nSFX B 0 0/UPX .\nSFX B 0 0/VWXDP .\nPFX D Z z/PX Z\n",
          "4\nComputer/BC-\n", 7, "ComputerComputer\n"),
+        ("casetwice", "CHECKCOMPOUNDCASE\nCOMPOUNDFLAG A\nCOMPOUNDFLAG A\n", "2\nfoo/A\nBar/A\n", 3, "foofoo\n"),
     ]
 
     @Test(arguments: hostile.map(\.name))
