@@ -1,6 +1,6 @@
 import Foundation
 import Lexicon
-@testable import Spelling
+import Spelling
 import Testing
 import WordKitTestSupport
 
@@ -106,5 +106,26 @@ import WordKitTestSupport
         try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "exit 0", "probe"], cache: cache)
         // Remembered: the crashing child is not run again for the same files.
         try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "kill -SEGV $$", "probe"], cache: cache)
+    }
+
+    @Test func cachedLexiconsOfAnOlderBuilderAreBuiltAgainButShippedOnesAreRead() throws {
+        let files = try Self.files(aff: Array("SET UTF-8\n".utf8))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-store-\(UUID().uuidString)")
+        let content = root.appendingPathComponent("content")
+        let cache = root.appendingPathComponent("cache")
+        var builder = WordSet.Builder()
+        try builder.append("word")
+        let words = builder.finish()
+        let fingerprint = try LexiconStore.fingerprint(of: files)
+        try LexiconStore.write(words, fingerprint: fingerprint, to: cache)
+        #expect(LexiconStore(contentDirectory: nil, cacheDirectory: cache).existingLexicon(matching: fingerprint) == nil)
+        var current = fingerprint
+        current.builder = LexiconStore.Fingerprint.currentBuilder
+        try LexiconStore.write(words, fingerprint: current, to: cache, notes: ["a note"])
+        let store = LexiconStore(contentDirectory: nil, cacheDirectory: cache)
+        #expect(store.existingLexicon(matching: fingerprint).map(Array.init) == ["word"])
+        #expect(store.notes(matching: fingerprint) == ["a note"])
+        try LexiconStore.write(words, fingerprint: fingerprint, to: content.appendingPathComponent("lexicon"))
+        #expect(LexiconStore(contentDirectory: content, cacheDirectory: nil).existingLexicon(matching: fingerprint).map(Array.init) == ["word"])
     }
 }

@@ -93,7 +93,7 @@ public struct DictionaryDirectory: Sendable, Hashable {
 
     /// Picks the dictionary name serving `language` among `available`, and
     /// whether it is a regional fallback; nil when none serves it.
-    static func resolve(_ language: String, among available: [String]) -> (name: String, isFallback: Bool)? {
+    package static func resolve(_ language: String, among available: [String]) -> (name: String, isFallback: Bool)? {
         guard !language.isEmpty, !language.contains("/"), !language.contains("\0") else { return nil }
         if available.contains(language) { return (language, false) }
         let parts = language.replacingOccurrences(of: "-", with: "_").split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)

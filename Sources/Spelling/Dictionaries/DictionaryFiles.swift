@@ -66,8 +66,15 @@ public struct DictionaryFiles: Sendable, Hashable {
     private static func wordCharacters(of affix: AffixFile) -> Set<Unicode.Scalar> {
         guard let (bytes, encoding) = affix.wordCharacters else { return [] }
         if affix.encoding.isUTF8, !encoding.isUTF8 { return [] }
-        let text = encoding.decode(bytes) ?? String(decoding: bytes, as: UTF8.self)
-        return Set(text.unicodeScalars)
+        if encoding.isUTF8 { return Set(String(decoding: bytes, as: UTF8.self).unicodeScalars) }
+        // The hunspell command converts them with iconv, which stops at the
+        // first byte the character set leaves undefined.
+        var scalars = Set<Unicode.Scalar>()
+        for byte in bytes {
+            guard let character = encoding.decode([byte]) else { break }
+            scalars.formUnion(character.unicodeScalars)
+        }
+        return scalars
     }
 
     private static func checkReadableFile(_ path: String) throws {

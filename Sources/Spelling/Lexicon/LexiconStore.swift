@@ -43,6 +43,15 @@ public struct LexiconStore: Sendable {
         public var format: Int
         /// How many word forms the lexicon holds (not compared).
         public var forms: Int?
+        /// The builder generation that made a cached lexicon (absent in
+        /// shipped ones, which the tests check form by form); a cached
+        /// lexicon of an older generation is built again.
+        public var builder: Int?
+
+        /// The current builder generation: 2 reads files as Hunspell does,
+        /// lists forms as written despite `IGNORE`, stacks `COMPLEXPREFIXES`
+        /// prefixes, adds `ICONV` spellings and bounds the build.
+        public static let currentBuilder = 2
 
         /// Whether two fingerprints describe the same input (ignoring counts).
         public func matches(_ other: Fingerprint) -> Bool {
@@ -94,8 +103,12 @@ public struct LexiconStore: Sendable {
     ///
     /// - Parameter fingerprint: The dictionary's fingerprint (``fingerprint(of:)``).
     public func existingLexicon(matching fingerprint: Fingerprint) -> WordSet? {
-        for folder in [contentDirectory?.appendingPathComponent("lexicon", isDirectory: true), cacheDirectory].compactMap({ $0 }) {
-            if let words = Self.read(from: folder, matching: fingerprint) { return words }
+        if let content = contentDirectory?.appendingPathComponent("lexicon", isDirectory: true),
+           let words = Self.read(from: content, matching: fingerprint, builder: nil) {
+            return words
+        }
+        if let cacheDirectory, let words = Self.read(from: cacheDirectory, matching: fingerprint, builder: Fingerprint.currentBuilder) {
+            return words
         }
         return nil
     }
@@ -122,7 +135,9 @@ public struct LexiconStore: Sendable {
         if let words = existingLexicon(matching: fingerprint) { return words }
         let output = try Self.build(for: checker, progress: progress)
         // A cache that cannot be written only costs a rebuild next time.
-        if let cacheDirectory { try? Self.write(output.words, fingerprint: fingerprint, to: cacheDirectory, notes: output.notes) }
+        var cached = fingerprint
+        cached.builder = Fingerprint.currentBuilder
+        if let cacheDirectory { try? Self.write(output.words, fingerprint: cached, to: cacheDirectory, notes: output.notes) }
         return output.words
     }
 
@@ -196,11 +211,11 @@ public struct LexiconStore: Sendable {
         }
     }
 
-    private static func read(from folder: URL, matching fingerprint: Fingerprint) -> WordSet? {
+    private static func read(from folder: URL, matching fingerprint: Fingerprint, builder: Int?) -> WordSet? {
         let side = folder.appendingPathComponent("\(fingerprint.dictionary).json")
         guard let data = try? Data(contentsOf: side),
               let stored = try? JSONDecoder().decode(Fingerprint.self, from: data),
-              stored.matches(fingerprint) else { return nil }
+              stored.matches(fingerprint), builder == nil || stored.builder == builder else { return nil }
         return try? WordSet(contentsOf: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"))
     }
 }

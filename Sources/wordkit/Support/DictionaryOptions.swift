@@ -61,11 +61,12 @@ struct DictionaryOptions: ParsableArguments {
         return SpellChecker(dictionary: files, learnedWords: learned)
     }
 
-    /// Whether `directory` is the dictionary folder WordKit ships (trusted:
-    /// its files are tested against libhunspell in CI).
+    /// Whether `directory` is the dictionary folder WordKit ships, bundled or
+    /// in the source checkout it was built from (trusted: its files are
+    /// tested against libhunspell in CI).
     private static func isShipped(_ directory: DictionaryDirectory) -> Bool {
-        guard let bundled = DictionaryDirectory.bundled else { return false }
         func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
-        return canonical(bundled.path) == canonical(directory.path)
+        let shipped = [DictionaryDirectory.bundled?.path, BundledResources.sourceCheckout?.appendingPathComponent("Dictionaries").path]
+        return shipped.compactMap { $0 }.map(canonical).contains(canonical(directory.path))
     }
 }
