@@ -17,7 +17,7 @@ struct Check: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Flag(help: "Print one JSON object per misspelled word: word, line, column and length (column and length in UTF-16 code units, column 1-based).")
+    @Flag(help: "Print one JSON object per misspelled word: word, line, column and length (column and length in UTF-16 code units, column 1-based). When --lang falls back to another dictionary of the language, the first line is {\"dictionary\",\"notice\",\"requested\"}.")
     var json = false
 
     @Flag(help: "Cut text into words exactly as hunspell -l does.")
