@@ -13,7 +13,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench check-lexicon examples docs install
+.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -22,13 +22,16 @@ deps:
 	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev libsqlite3-dev; \
 	fi
 
-## The tests also need the hunspell command (the oracle they compare against)
-## and tmux (the terminal the interactive games are played in), and two Python
-## oracles: py-fsrs (FSRS scheduling) and Anki's own library (deck text files).
+## The tests also need the hunspell command (the oracle they compare against),
+## tmux (the terminal the interactive games are played in), sqlite3 (to damage
+## stores on purpose), Debian's German dictionary (a big compounding
+## dictionary read through --dictionaries), and two Python oracles: py-fsrs
+## (FSRS scheduling) and Anki's own library (deck text files).
 deps-test: deps
-	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1; then \
-	  echo "Installing hunspell (the tests' oracle), tmux (their terminal) and sqlite3 (to damage stores on purpose)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux sqlite3; \
+	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1 \
+	    || [ ! -f /usr/share/hunspell/de_DE.aff ]; then \
+	  echo "Installing hunspell (the tests' oracle), tmux (their terminal), sqlite3 and hunspell-de-de…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux sqlite3 hunspell-de-de; \
 	fi
 	@python3 -c 'import fsrs' 2>/dev/null || $(PIP_INSTALL) fsrs==6.3.2 || $(PIP_INSTALL) --break-system-packages fsrs==6.3.2
 	@python3 -c 'import anki.collection' 2>/dev/null || $(PIP_INSTALL) anki==26.9.3 || $(PIP_INSTALL) --break-system-packages anki==26.9.3
@@ -111,6 +114,14 @@ install: release
 
 bench: deps-test release
 	bash Benchmarks/run.sh
+
+## Big system dictionaries through --dictionaries: first-word latency, agreement
+## with hunspell -l on German words, lexicon builds (installs hunspell-nl and -hu).
+bench-dictionaries: deps-test release
+	@for p in hunspell-de-de hunspell-nl hunspell-hu; do \
+	  dpkg -s $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(APT_INSTALL) $$p; }; \
+	done
+	bash Benchmarks/other-dictionaries.sh
 
 ## The slow, complete check: every word form of every shipped lexicon is one the
 ## hunspell command accepts (it prints nothing). About two minutes.

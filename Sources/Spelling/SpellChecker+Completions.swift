@@ -39,7 +39,13 @@ extension SpellChecker {
     private func loadStems() -> [String] {
         guard let data = FileManager.default.contents(atPath: dictionary.dictionaryPath) else { return [] }
         var stems = Set<String>()
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst() {
+        // An 8-bit dictionary's lines are decoded from its own character set;
+        // CRLF line ends count as line ends ("\r\n" is one Character).
+        let encoding = dictionary.encoding
+        let lines = encoding.isUTF8
+            ? String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            : data.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).compactMap { encoding.decode($0).map { Substring($0) } }
+        for line in lines.dropFirst() {
             let stem = line.prefix { $0 != "/" && $0 != "\t" && $0 != " " }
             guard !stem.isEmpty, stem.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
             stems.insert(Self.normalize(String(stem)))

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Everything that can go wrong while opening dictionaries or checking text.
 ///
@@ -12,8 +13,11 @@ public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingDictionaryFile(path: String)
     /// A dictionary file exists but cannot be read.
     case unreadableDictionaryFile(path: String)
-    /// A dictionary's `.aff` names a character set WordKit cannot feed.
+    /// A dictionary's `.aff` names a character set neither Hunspell nor WordKit knows.
     case unsupportedEncoding(String, path: String)
+    /// A dictionary file holds something libhunspell would crash on, or is
+    /// too large to be a dictionary (see ``DictionaryPreflight``).
+    case malformedDictionary(path: String, line: Int, reason: String)
     /// No dictionary directory was found where WordKit looked.
     case noDictionaryDirectory(searched: [String])
     /// The word to look up is empty or only white space.
@@ -34,7 +38,9 @@ public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unreadableDictionaryFile(path):
             return "dictionary file cannot be read: \(path)"
         case let .unsupportedEncoding(encoding, path):
-            return "dictionary \(path) uses the character set \(encoding); WordKit reads UTF-8 dictionaries only (convert it with iconv and set 'SET UTF-8')"
+            return "dictionary \(path) names the character set '\(encoding)', which neither Hunspell nor WordKit knows (known: \(TextEncoding.supportedNames))"
+        case let .malformedDictionary(path, line, reason):
+            return "\(path):\(line): \(reason)"
         case let .noDictionaryDirectory(searched):
             return "no dictionary directory found (looked in: \(searched.joined(separator: ", "))); pass --dictionaries DIR or set WORDKIT_DICTIONARIES"
         case .emptyWord:

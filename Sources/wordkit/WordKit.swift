@@ -14,7 +14,10 @@ struct WordKit: ParsableCommand {
         72 a dictionary is missing, unreadable or unsupported.
         """,
         version: "0.1.0",
-        subcommands: [Check.self, Suggest.self, Words.self, Anagrams.self, PlayCommand.self, StudyCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self]
+        subcommands: [
+            Check.self, Suggest.self, Words.self, Anagrams.self, LexiconCommand.self, PlayCommand.self, StudyCommand.self,
+            ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self, ProbeDictionary.self,
+        ]
     )
 
     static func main() {

@@ -29,14 +29,14 @@ import WordKitTestSupport
         }
     }
 
-    @Test func unreadableAndNonUTF8DictionariesAreRefused() throws {
+    @Test func unreadableAndUnknownEncodingDictionariesAreRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-enc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let aff = folder.appendingPathComponent("xx.aff").path
         let dic = folder.appendingPathComponent("xx.dic").path
-        try Data("SET ISO8859-1\n".utf8).write(to: URL(fileURLWithPath: aff))
+        try Data("SET KOI9-X\n".utf8).write(to: URL(fileURLWithPath: aff))
         try Data("1\nword\n".utf8).write(to: URL(fileURLWithPath: dic))
-        #expect(throws: SpellingError.unsupportedEncoding("ISO8859-1", path: aff)) {
+        #expect(throws: SpellingError.unsupportedEncoding("KOI9-X", path: aff)) {
             try DictionaryFiles(name: "xx", affixPath: aff, dictionaryPath: dic)
         }
         #expect(throws: SpellingError.unreadableDictionaryFile(path: folder.path)) {

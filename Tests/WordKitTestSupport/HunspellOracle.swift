@@ -32,12 +32,51 @@ public enum HunspellOracle {
     /// - Returns: The misspelled words, one per reported line.
     /// - Throws: ``Failure`` when the command fails.
     public static func misspelled(_ text: String, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [String] {
+        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, listing: "-l")
+    }
+
+    /// The words `hunspell -G` reports for `text`: the correct ones, in order
+    /// (how Hunspell's own test suite checks its `.wrong` files).
+    ///
+    /// - Parameters:
+    ///   - text: The text, given to the command as a file.
+    ///   - base: The dictionary's path without `.aff`/`.dic`.
+    ///   - inputEncoding: `-i`'s value, or nil.
+    /// - Returns: The accepted words, one per reported line.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func accepted(_ text: String, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [String] {
+        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, listing: "-G")
+    }
+
+    /// The words `hunspell -l` reports for raw bytes in any encoding (`-i`
+    /// names it; without it the command reads the dictionary's own).
+    ///
+    /// - Parameters:
+    ///   - bytes: The text's bytes.
+    ///   - base: The dictionary's path without `.aff`/`.dic`.
+    ///   - inputEncoding: `-i`'s value, or nil.
+    /// - Returns: The misspelled words as raw bytes, one element per line.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func misspelledBytes(_ bytes: Data, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [Data] {
+        let output = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, listing: "-l")
+        return output.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map { Data($0) }
+    }
+
+    private static func run(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, listing: String) throws -> [String] {
+        let data = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, listing: listing)
+        // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
+        return String(decoding: data, as: UTF8.self).unicodeScalars
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { String(String.UnicodeScalarView($0)) }
+    }
+
+    private static func runRaw(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, listing: String) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("input.txt")
-        try Data(text.utf8).write(to: input)
-        var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path, "-l"]
+        try bytes.write(to: input)
+        var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path, listing]
         if let inputEncoding { arguments += ["-i", inputEncoding] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -56,10 +95,7 @@ public enum HunspellOracle {
         guard process.terminationStatus == 0 else {
             throw Failure(status: process.terminationStatus, message: String(decoding: errorData, as: UTF8.self))
         }
-        // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
-        return String(decoding: data, as: UTF8.self).unicodeScalars
-            .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            .map { String(String.UnicodeScalarView($0)) }
+        return data
     }
 
     /// The words `hunspell -l` reports for `text` with a shipped dictionary.

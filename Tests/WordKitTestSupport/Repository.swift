@@ -16,6 +16,10 @@ public enum Repository {
     /// The generated content (`Content/`).
     public static let content = root.appendingPathComponent("Content", isDirectory: true)
 
+    /// Hunspell 1.7.1's own test cases (`.aff`, `.dic`, `.good`, `.wrong`),
+    /// vendored unmodified: see `Tests/HunspellUpstream/README.md`.
+    public static let hunspellUpstreamCases = root.appendingPathComponent("Tests/HunspellUpstream/cases", isDirectory: true)
+
     /// The base path (without `.aff`/`.dic`) of a shipped dictionary, such as `en_US`.
     ///
     /// - Parameter name: The dictionary's name.

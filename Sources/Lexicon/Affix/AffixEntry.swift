@@ -43,3 +43,24 @@ struct AffixClass: Sendable {
     /// The rules, in file order.
     var entries: [AffixEntry]
 }
+
+extension AffixClass {
+    /// The class read right to left: a prefix class becomes a suffix class
+    /// of reversed words and the other way round (for `COMPLEXPREFIXES`).
+    var mirrored: AffixClass {
+        AffixClass(
+            kind: kind == .prefix ? .suffix : .prefix,
+            flag: flag,
+            crossProduct: crossProduct,
+            entries: entries.map { entry in
+                AffixEntry(
+                    strip: entry.strip.reversed(),
+                    append: entry.append.reversed(),
+                    continuation: entry.continuation,
+                    condition: AffixCondition(elements: entry.condition.elements.reversed()),
+                    line: entry.line
+                )
+            }
+        )
+    }
+}

@@ -29,57 +29,58 @@ public enum FlagType: String, Sendable, CaseIterable {
         }
     }
 
-    /// Decodes a list of flags, e.g. the part after `/` in `abaco/OTqr`.
+    /// Decodes a list of flags, e.g. the part after `/` in `abaco/OTqr`,
+    /// as leniently as Hunspell's `decode_flags`: an odd last byte of a
+    /// `long` list is dropped, each `num` item is read like `atoi` and cut
+    /// to 16 bits, and a `UTF-8` list is read as UTF-16 units (invalid bytes
+    /// and characters beyond the Basic Multilingual Plane become U+FFFD).
     ///
     /// - Parameter bytes: The encoded flags.
-    /// - Returns: The flags in written order, or `nil` when the text is not a
-    ///   valid flag list of this type (odd byte count for `long`, a bad
-    ///   number for `num`, bad UTF-8 for `UTF-8`).
+    /// - Returns: The flags in written order.
     /// - Complexity: O(*n*).
-    func decodeList(_ bytes: ArraySlice<UInt8>) -> [UInt32]? {
+    func decodeList(_ bytes: ArraySlice<UInt8>) -> [UInt32] {
         switch self {
         case .singleByte:
             return bytes.map { UInt32($0) }
         case .long:
-            guard bytes.count % 2 == 0 else { return nil }
             var flags: [UInt32] = []
             flags.reserveCapacity(bytes.count / 2)
             var index = bytes.startIndex
-            while index < bytes.endIndex {
+            while index + 1 < bytes.endIndex {
                 flags.append(UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]))
                 index += 2
             }
             return flags
         case .numeric:
-            var flags: [UInt32] = []
-            for part in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-                guard let value = part.decimalValue, value > 0, value <= 65_535 else { return nil }
-                flags.append(UInt32(value))
+            guard !bytes.isEmpty else { return [] }
+            return bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { part in
+                UInt32(UInt16(truncatingIfNeeded: part.atoiValue))
             }
-            return flags
         case .utf8:
-            return TextEncoding.utf8.decode(bytes)
+            return String(decoding: bytes, as: UTF8.self).unicodeScalars.map { $0.value > 0xFFFF ? 0xFFFD : $0.value }
         }
     }
 
-    /// Decodes a single flag, e.g. the class name in `SFX A Y 3`.
+    /// Decodes a single flag, e.g. the class name in `SFX A Y 3`, as
+    /// Hunspell's `decode_flag` does.
     ///
     /// As in Hunspell, only the first flag of the field counts: in the
     /// default mode `SFX À` names the class `0xC3`.
     ///
     /// - Parameter bytes: The encoded flag.
-    /// - Returns: The flag, or `nil` when the field holds no valid flag.
-    func decodeSingle(_ bytes: ArraySlice<UInt8>) -> UInt32? {
+    /// - Returns: The flag; 0 (a flag no word can carry) for an empty field.
+    func decodeSingle(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         switch self {
         case .singleByte:
-            return bytes.first.map { UInt32($0) }
+            return bytes.first.map { UInt32($0) } ?? 0
         case .long:
-            guard bytes.count >= 2 else { return nil }
-            return decodeList(bytes.prefix(2))?.first
+            guard let first = bytes.first else { return 0 }
+            let second = bytes.dropFirst().first ?? 0
+            return UInt32(first) << 8 | UInt32(second)
         case .numeric:
-            return decodeList(bytes)?.first
+            return UInt32(UInt16(truncatingIfNeeded: bytes.atoiValue))
         case .utf8:
-            return decodeList(bytes)?.first
+            return decodeList(bytes).first ?? 0
         }
     }
 }

@@ -3,8 +3,13 @@
 /// Generates what Hunspell's affix checks accept, without compounding:
 /// stems, prefixes, suffixes, twofold suffixes (continuation classes), and
 /// prefix–suffix cross products, honouring `NEEDAFFIX`, `FORBIDDENWORD`,
-/// `ONLYINCOMPOUND` and `CIRCUMFIX`. `KEEPCASE` only restricts case
+/// `ONLYINCOMPOUND` and `CIRCUMFIX`; with `COMPLEXPREFIXES`, twofold
+/// prefixes instead of twofold suffixes. `KEEPCASE` only restricts case
 /// variants, which expansion never makes, so it changes nothing here.
+/// Forms are made as the dictionary writes them: characters Hunspell
+/// `IGNORE`s stay in stems and affixes (Hunspell also accepts the forms
+/// without them, which are not words anyone writes: `xprssn`). Lexicon candidates also include the spellings that
+/// Hunspell's `ICONV` input conversion turns into a form (`ţ` for `ț`).
 ///
 /// ```swift
 /// let expander = Expander(affixFile: affixes)
@@ -76,11 +81,92 @@ public struct Expander: Sendable {
 
     /// ``lexiconCandidates(in:)`` with counts, for ``LexiconBuilder``.
     package func candidatesWithStatistics(in dictionary: DictionaryFile) -> (forms: [String], generated: Int) {
-        var sink = LexiconCandidateSink()
-        for entry in dictionary.entries {
-            lexiconGenerator.generate(entry, into: &sink)
+        var forms: [String] = []
+        let report = forEachCandidateChunk(in: dictionary, limits: .unbounded) { chunk, _ in forms = chunk }
+        return (forms, report.generated)
+    }
+
+    /// What a bounded expansion did.
+    package struct ExpansionReport: Sendable {
+        /// Forms made, with repeats, before the lexicon filter.
+        var generated = 0
+        /// Unique candidates, summed over chunks.
+        var candidates = 0
+        /// Entries whose expansion was cut at ``LexiconBuilder/Limits/formsPerEntry``.
+        var entriesCut = 0
+        /// The first such entry: its line and stem.
+        var firstCut: (line: Int, word: String)?
+        /// The entries expanded before ``LexiconBuilder/Limits/candidates`` was reached, if it was.
+        var stoppedAfter: Int?
+        /// The most forms one entry made.
+        var largestEntry = 0
+    }
+
+    /// The lexicon candidates in chunks of whole entries, each sorted and
+    /// unique (a form made in two chunks appears in both), within `limits`.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The parsed `.dic` file.
+    ///   - limits: How far expansion may go.
+    ///   - body: Receives each chunk and the number of entries expanded so far.
+    /// - Returns: What was made and what was cut.
+    /// - Complexity: Memory O(``LexiconBuilder/Limits/chunkForms``) besides
+    ///   what `body` keeps.
+    package func forEachCandidateChunk(
+        in dictionary: DictionaryFile, limits: LexiconBuilder.Limits, _ body: ([String], Int) throws -> Void
+    ) rethrows -> ExpansionReport {
+        let forbidden = forbiddenWords(in: dictionary)
+        var sink = LexiconCandidateSink(conversions: InputConversions(affixFile.inputConversions), entryLimit: limits.formsPerEntry)
+        var report = ExpansionReport()
+        var listed = 0
+        func flush(_ done: Int) throws {
+            let forms = sink.list.sortedUniqueStrings(excluding: forbidden)
+            sink.list = FormList()
+            report.candidates += forms.count
+            try body(forms, done)
         }
-        return (sink.list.sortedUniqueStrings(excluding: forbiddenWords(in: dictionary)), sink.generated)
+        for (index, entry) in dictionary.entries.enumerated() {
+            let before = sink.list.count
+            sink.startEntry()
+            lexiconGenerator.generate(entry, into: &sink)
+            report.largestEntry = max(report.largestEntry, sink.entryForms)
+            if sink.isSaturated {
+                report.entriesCut += 1
+                if report.firstCut == nil { report.firstCut = (entry.line, entry.word) }
+            }
+            listed += sink.list.count - before
+            if listed >= limits.candidates {
+                report.stoppedAfter = index + 1
+                report.generated = sink.generated
+                try flush(index + 1)
+                return report
+            }
+            if sink.list.count >= limits.chunkForms { try flush(index + 1) }
+        }
+        report.generated = sink.generated
+        try flush(dictionary.entries.count)
+        return report
+    }
+
+    /// Counts lexicon candidates (with repeats) without keeping them, up to
+    /// ``LexiconBuilder/Limits/candidates``: whether a build would fit.
+    ///
+    /// - Complexity: O(*r*) rule applications, O(1) memory besides one entry.
+    package func countCandidates(in dictionary: DictionaryFile, limits: LexiconBuilder.Limits) -> ExpansionReport {
+        var sink = LexiconCandidateSink(conversions: InputConversions(affixFile.inputConversions), entryLimit: limits.formsPerEntry)
+        var report = ExpansionReport()
+        for (index, entry) in dictionary.entries.enumerated() {
+            sink.startEntry()
+            lexiconGenerator.generate(entry, into: &sink)
+            report.candidates += sink.list.count
+            sink.list.removeAll()
+            if report.candidates > limits.candidates {
+                report.stoppedAfter = index + 1
+                break
+            }
+        }
+        report.generated = sink.generated
+        return report
     }
 
     /// The stems flagged `FORBIDDENWORD`.
@@ -108,15 +194,37 @@ private struct UniqueStringSink: FormSink {
     }
 }
 
-/// Keeps the forms that pass ``LexiconAlphabetRule`` and counts all forms.
+/// Keeps the forms that pass ``LexiconAlphabetRule`` and counts all forms,
+/// saturating when one entry has made `entryLimit` forms.
 private struct LexiconCandidateSink: FormSink {
+    let conversions: InputConversions
+    let entryLimit: Int
     var list = FormList()
     var generated = 0
+    /// Forms of the current entry.
+    private(set) var entryForms = 0
+
+    init(conversions: InputConversions, entryLimit: Int) {
+        self.conversions = conversions
+        self.entryLimit = entryLimit
+    }
+
+    var isSaturated: Bool { entryForms >= entryLimit }
+
+    mutating func startEntry() {
+        entryForms = 0
+    }
 
     mutating func accept(_ form: [UInt32]) {
+        guard !isSaturated else { return }
         generated += 1
+        entryForms += 1
         if LexiconAlphabetRule.accepts(form) {
             list.append(form)
+        }
+        guard !conversions.isEmpty else { return }
+        for variant in conversions.spellings(convertingTo: form) where LexiconAlphabetRule.accepts(variant) {
+            list.append(variant)
         }
     }
 }

@@ -4,6 +4,29 @@ protocol FormSink {
     ///
     /// - Parameter form: The form's scalar values, valid only during the call.
     mutating func accept(_ form: [UInt32])
+
+    /// Whether the sink wants no more forms of the current entry: expansion
+    /// then stops early (one stem of a large agglutinative dictionary can
+    /// make millions of forms).
+    var isSaturated: Bool { get }
+}
+
+extension FormSink {
+    var isSaturated: Bool { false }
+}
+
+/// Passes forms on reversed (for ``FormGenerator/mirrored``).
+private struct ReversingSink<Base: FormSink>: FormSink {
+    let base: UnsafeMutablePointer<Base>
+    var scratch: [UInt32] = []
+
+    mutating func accept(_ form: [UInt32]) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: form.reversed())
+        base.pointee.accept(scratch)
+    }
+
+    var isSaturated: Bool { base.pointee.isSaturated }
 }
 
 /// Applies the affix rules of an ``AffixFile`` to dictionary entries,
@@ -49,11 +72,22 @@ struct FormGenerator: Sendable {
         let form: [UInt32]
     }
 
+    /// `COMPLEXPREFIXES`: words are expanded reversed, with the prefix
+    /// classes acting as suffix classes and the other way round, so that the
+    /// twofold step stacks prefixes; forms are reversed back on the way out.
+    let mirrored: Bool
+
     init(affixes: AffixFile, lettersOnly: Bool = false) {
         self.affixes = affixes
         self.lettersOnly = lettersOnly
-        prefixes = affixes.prefixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
-        suffixes = affixes.suffixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+        mirrored = affixes.complexPrefixes
+        if mirrored {
+            prefixes = affixes.suffixes.mapValues { CompiledAffixClass($0.mirrored, affixes: affixes) }
+            suffixes = affixes.prefixes.mapValues { CompiledAffixClass($0.mirrored, affixes: affixes) }
+        } else {
+            prefixes = affixes.prefixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+            suffixes = affixes.suffixes.mapValues { CompiledAffixClass($0, affixes: affixes) }
+        }
     }
 
     /// Whether Hunspell rejects every form of `entry` outright.
@@ -74,7 +108,16 @@ struct FormGenerator: Sendable {
     ///   only rules indexed under the word's edge character.
     func generate<Sink: FormSink>(_ entry: DictionaryEntry, into sink: inout Sink) {
         if isExcluded(entry) { return }
-        let stem = entry.scalars
+        guard mirrored else { return expand(entry, stem: entry.scalars, into: &sink) }
+        withUnsafeMutablePointer(to: &sink) { pointer in
+            var reversing = ReversingSink(base: pointer)
+            expand(entry, stem: entry.scalars.reversed(), into: &reversing)
+        }
+    }
+
+    /// Emits the forms of `entry` built on `stem` (the entry's word, or its
+    /// reverse when ``mirrored``).
+    private func expand<Sink: FormSink>(_ entry: DictionaryEntry, stem: [UInt32], into sink: inout Sink) {
         let stemFlags = entry.flagValues
 
         if !entry.has(affixes.needAffix) {
@@ -100,11 +143,11 @@ struct FormGenerator: Sendable {
 
         // First-level suffixes.
         var steps: [SuffixStep] = []
-        for flag in Self.unique(suffixFlags) {
+        for flag in Self.unique(suffixFlags) where !sink.isSaturated {
             guard let suffixClass = suffixes[flag] else { continue }
             let stemHasClass = stemFlags.contains(flag)
             suffixClass.forEachCandidate(edge: stem.last) { rule in
-                guard canApplySuffix(rule.entry, to: stem) else { return }
+                guard !sink.isSaturated, steps.count < Self.maximumStoredForms, canApplySuffix(rule.entry, to: stem) else { return }
                 let form = applySuffix(rule.entry, to: stem)
                 steps.append(SuffixStep(suffixClass: suffixClass, rule: rule, form: form, stemHasClass: stemHasClass))
                 if stemHasClass, !rule.hasCircumfix, !rule.hasOnlyInCompound, !rule.hasNeedAffix {
@@ -118,11 +161,11 @@ struct FormGenerator: Sendable {
 
         // Twofold suffixes.
         var twofold: [TwofoldStep] = []
-        for (index, step) in steps.enumerated() where !step.rule.entry.continuation.isEmpty {
+        for (index, step) in steps.enumerated() where !step.rule.entry.continuation.isEmpty && !sink.isSaturated {
             for outerFlag in step.rule.entry.continuation {
                 guard let outerClass = suffixes[outerFlag] else { continue }
                 outerClass.forEachCandidate(edge: step.form.last) { outer in
-                    guard !lettersOnly || outer.addsOnlyLetters, canApplySuffix(outer.entry, to: step.form) else { return }
+                    guard !sink.isSaturated, twofold.count < Self.maximumStoredForms, !lettersOnly || outer.addsOnlyLetters, canApplySuffix(outer.entry, to: step.form) else { return }
                     let form = applySuffix(outer.entry, to: step.form)
                     twofold.append(TwofoldStep(inner: index, outerClass: outerClass, outer: outer, form: form))
                     if step.stemHasClass, !step.rule.hasCircumfix, !step.rule.hasOnlyInCompound {
@@ -137,13 +180,13 @@ struct FormGenerator: Sendable {
 
         // Prefixes, alone and crossed with one or two suffixes.
         var scratch: [UInt32] = []
-        for flag in Self.unique(prefixFlags) {
+        for flag in Self.unique(prefixFlags) where !sink.isSaturated {
             guard let prefixClass = prefixes[flag] else { continue }
             let stemHasPrefix = stemFlags.contains(flag)
 
             if stemHasPrefix {
                 prefixClass.forEachCandidate(edge: stem.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasNeedAffix, !prefix.hasOnlyInCompound,
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters, !prefix.hasNeedAffix, !prefix.hasOnlyInCompound,
                           canApplyPrefix(prefix.entry, to: stem)
                     else { return }
                     applyPrefix(prefix.entry, to: stem, into: &scratch)
@@ -152,11 +195,11 @@ struct FormGenerator: Sendable {
             }
             guard prefixClass.crossProduct else { continue }
 
-            for step in steps where step.suffixClass.crossProduct {
+            for step in steps where step.suffixClass.crossProduct && !sink.isSaturated {
                 let rule = step.rule
                 guard !rule.hasOnlyInCompound, stemHasPrefix || rule.entry.continues(with: flag) else { continue }
                 prefixClass.forEachCandidate(edge: step.form.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters, !prefix.hasOnlyInCompound,
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters, !prefix.hasOnlyInCompound,
                           step.stemHasClass || prefix.entry.continues(with: step.suffixClass.flag),
                           rule.hasCircumfix == prefix.hasCircumfix,
                           !(prefix.hasNeedAffix && rule.hasNeedAffix),
@@ -167,7 +210,7 @@ struct FormGenerator: Sendable {
                 }
             }
 
-            for step in twofold where step.outerClass.crossProduct {
+            for step in twofold where step.outerClass.crossProduct && !sink.isSaturated {
                 let inner = steps[step.inner]
                 let rule = inner.rule
                 let enabledByOuter = step.outer.entry.continues(with: flag)
@@ -179,7 +222,7 @@ struct FormGenerator: Sendable {
                     else { continue }
                 }
                 prefixClass.forEachCandidate(edge: step.form.first) { prefix in
-                    guard !lettersOnly || prefix.addsOnlyLetters else { return }
+                    guard !sink.isSaturated, !lettersOnly || prefix.addsOnlyLetters else { return }
                     if !enabledByOuter {
                         guard rule.hasCircumfix == prefix.hasCircumfix,
                               inner.stemHasClass || prefix.entry.continues(with: inner.suffixClass.flag)
@@ -232,6 +275,10 @@ struct FormGenerator: Sendable {
         form.append(contentsOf: rule.append)
         form.append(contentsOf: word[rule.strip.count...])
     }
+
+    /// At most this many intermediate suffixed forms of one entry are kept
+    /// for the prefix step (a bound on memory whatever the sink counts).
+    static let maximumStoredForms = 1_000_000
 
     private static func unique(_ flags: [UInt32]) -> [UInt32] {
         var seen = Set<UInt32>()

@@ -9,6 +9,12 @@ struct FormList {
     /// The number of words held.
     var count: Int { ends.count }
 
+    /// Forgets every word, keeping the storage for reuse.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+    }
+
     /// Appends a word given as scalar values.
     ///
     /// - Parameter scalars: Valid Unicode scalar values.

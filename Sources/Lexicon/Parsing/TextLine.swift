@@ -9,7 +9,8 @@ struct TextLine {
     /// The line's bytes without the line terminator.
     let bytes: ArraySlice<UInt8>
 
-    /// Splits a file's bytes into lines.
+    /// Splits a file's bytes into lines, as Hunspell's `getline` and
+    /// `mychomp` do.
     ///
     /// Accepts LF and CRLF line ends, drops a leading UTF-8 byte-order mark.
     ///
@@ -35,7 +36,9 @@ struct TextLine {
         return lines
     }
 
-    /// The whitespace-separated fields of the line (space and tab separate).
+    /// The whitespace-separated fields of the line (space and tab separate,
+    /// as in Hunspell's `mystrsep`: any other byte, a no-break space or a
+    /// combining mark included, belongs to a field).
     var fields: [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
         var fieldStart: Int?
@@ -70,9 +73,19 @@ struct TextLine {
         return after == bytes.endIndex || bytes[after] == 0x20 || bytes[after] == 0x09
     }
 
+    /// Whether the line's first bytes are `keyword`, whatever follows: the
+    /// way Hunspell recognises `.aff` directives (`line.compare(0, n, …)`).
+    ///
+    /// - Parameter keyword: ASCII bytes of a directive.
+    func hasPrefix(_ keyword: [UInt8]) -> Bool {
+        bytes.count >= keyword.count && bytes.prefix(keyword.count).elementsEqual(keyword)
+    }
+
     private static func trimmingCarriageReturn(_ slice: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // Hunspell's mychomp drops a final "\n" or "\r", and a "\r" before it.
+        var slice = slice
         if let last = slice.last, last == UInt8(ascii: "\r") {
-            return slice.dropLast()
+            slice = slice.dropLast()
         }
         return slice
     }
@@ -91,5 +104,34 @@ extension ArraySlice where Element == UInt8 {
             value = value * 10 + Int(byte - 0x30)
         }
         return value
+    }
+
+    /// The bytes read as glibc's `atoi` reads them (`(int)strtol`):
+    /// optional blanks and sign, then digits up to the first other byte, 0
+    /// when there are none; a value past the 64-bit range saturates and the
+    /// result is cut to 32 bits, so `2147483648` reads as a negative number.
+    var atoiValue: Int {
+        var index = startIndex
+        while index < endIndex, self[index] == 0x20 || self[index] == 0x09 { index += 1 }
+        var negative = false
+        if index < endIndex, self[index] == UInt8(ascii: "-") || self[index] == UInt8(ascii: "+") {
+            negative = self[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var value: Int64 = 0
+        var saturated = false
+        while index < endIndex, self[index] >= 0x30, self[index] <= 0x39 {
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(Int64(self[index] - 0x30))
+            if overflowTimes || overflowSum { saturated = true } else { value = sum }
+            index += 1
+        }
+        let long: Int64 = saturated ? (negative ? Int64.min : Int64.max) : (negative ? -value : value)
+        return Int(Int32(truncatingIfNeeded: long))
+    }
+
+    /// Whether the bytes start with `prefix`.
+    func starts(with prefix: [UInt8]) -> Bool {
+        count >= prefix.count && self.prefix(prefix.count).elementsEqual(prefix)
     }
 }

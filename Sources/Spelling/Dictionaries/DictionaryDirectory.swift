@@ -42,19 +42,43 @@ public struct DictionaryDirectory: Sendable, Hashable {
 
     /// Finds the dictionary for a language tag.
     ///
-    /// Accepts `en`, `en_US`, `en-US`, `es_MX` (served by another `es`
-    /// dictionary when there is no `es_MX`), in any letter case.
+    /// See ``resolve(_:)``; this drops the note of a regional fallback.
     ///
-    /// - Parameter language: The language tag.
+    /// - Parameter language: The language tag or dictionary name.
     /// - Returns: The validated files of the dictionary that serves it.
-    /// - Throws: ``SpellingError/unknownLanguage(_:available:)`` listing what is
-    ///   available, or the errors of ``DictionaryFiles/init(name:affixPath:dictionaryPath:)``.
+    /// - Throws: As ``resolve(_:)``.
     public func dictionary(for language: String) throws -> DictionaryFiles {
+        try resolve(language).files
+    }
+
+    /// Finds the dictionary for a name or language tag, saying when it is
+    /// another language variety's.
+    ///
+    /// In order:
+    /// 1. a dictionary called exactly `language` (`IJ`, `1748408-1`,
+    ///    `opentaal_keepcase`: any name that exists as files);
+    /// 2. the same name with `-` for `_` and the usual letter case (`en-us`
+    ///    is `en_US`);
+    /// 3. for a bare language code (`es`), the preferred dictionary of that
+    ///    language (`es_ES`, `de_DE`), or else the first one;
+    /// 4. for a regional tag with no dictionary of its own (`es_MX`), a
+    ///    dictionary of the same language (2 or 3 letters before the `_`),
+    ///    with ``DictionaryResolution/fallbackNotice`` set.
+    ///
+    /// A name is never served by a dictionary of another language, nor by one
+    /// that merely shares the part before `_` (`utf8_nonbmp` is not `utf8_bom`).
+    ///
+    /// - Parameter language: The language tag or dictionary name.
+    /// - Returns: The dictionary, and whether it is a fallback.
+    /// - Throws: ``SpellingError/unknownLanguage(_:available:)`` listing what
+    ///   is available, or the errors of ``DictionaryFiles/init(name:affixPath:dictionaryPath:)``.
+    public func resolve(_ language: String) throws -> DictionaryResolution {
         let available = availableDictionaries
-        guard let name = Self.resolve(language, among: available) else {
+        guard let (name, isFallback) = Self.resolve(language, among: available) else {
             throw SpellingError.unknownLanguage(language, available: available)
         }
-        return try files(named: name)
+        let files = try files(named: name)
+        return DictionaryResolution(requested: language, files: files, isFallback: isFallback, directory: path)
     }
 
     /// The files of the dictionary called `name`, in whichever layout it is stored.
@@ -67,15 +91,43 @@ public struct DictionaryDirectory: Sendable, Hashable {
         return try DictionaryFiles(name: name, affixPath: base + ".aff", dictionaryPath: base + ".dic")
     }
 
-    /// Picks the dictionary name serving `language` among `available`, or nil.
-    static func resolve(_ language: String, among available: [String]) -> String? {
-        let parts = language.replacingOccurrences(of: "-", with: "_").split(separator: "_", maxSplits: 1)
-        guard let first = parts.first, !first.isEmpty else { return nil }
-        let code = first.lowercased()
-        let exact = parts.count == 2 ? "\(code)_\(parts[1].uppercased())" : code
-        if available.contains(exact) { return exact }
-        if let preferred = preferredDictionary[code], available.contains(preferred) { return preferred }
-        return available.first { $0.hasPrefix(code + "_") }
+    /// Picks the dictionary name serving `language` among `available`, and
+    /// whether it is a regional fallback; nil when none serves it.
+    package static func resolve(_ language: String, among available: [String]) -> (name: String, isFallback: Bool)? {
+        guard !language.isEmpty, !language.contains("/"), !language.contains("\0") else { return nil }
+        if available.contains(language) { return (language, false) }
+        let parts = language.replacingOccurrences(of: "-", with: "_").split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
+        let code = parts[0].lowercased()
+        let spelled = parts.count == 2 ? "\(code)_\(parts[1].uppercased())" : code
+        if let match = available.first(where: { $0.caseInsensitiveCompare(spelled) == .orderedSame }) { return (match, false) }
+        // Only language codes fall back, and only within their language.
+        guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let sameLanguage = available.filter { $0.lowercased() == code || $0.lowercased().hasPrefix(code + "_") }
+        let candidates = [preferredDictionary[code], "\(code)_\(code.uppercased())", code].compactMap { $0 }
+        let preferred = candidates.lazy.compactMap { name in sameLanguage.first { $0 == name } }.first
+        guard let choice = preferred ?? sameLanguage.first else { return nil }
+        return (choice, parts.count == 2)
+    }
+}
+
+/// The dictionary chosen for a requested language, and whether it is a
+/// fallback from a regional variety that has no dictionary of its own.
+public struct DictionaryResolution: Sendable, Hashable {
+    /// The name or tag asked for (`es_MX`).
+    public let requested: String
+    /// The dictionary that serves it.
+    public let files: DictionaryFiles
+    /// Whether `files` is another variety of the requested language because
+    /// no dictionary has the requested name.
+    public let isFallback: Bool
+    /// The folder searched.
+    public let directory: String
+
+    /// One sentence for a person when the dictionary is a fallback, else nil:
+    /// `no dictionary es_MX in DIR; using es_ES (the same language)`.
+    public var fallbackNotice: String? {
+        guard isFallback else { return nil }
+        return "no dictionary \(requested) in \(directory); using \(files.name) (the same language)"
     }
 }
 

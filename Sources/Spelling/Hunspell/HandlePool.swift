@@ -54,7 +54,7 @@ final class HandlePool: @unchecked Sendable {
         }
         created += 1
         condition.unlock()
-        return PooledHandle(hunspell: HunspellHandle(affix: files.affixPath, dictionary: files.dictionaryPath))
+        return PooledHandle(hunspell: HunspellHandle(affix: files.affixPath, dictionary: files.dictionaryPath, encoding: files.encoding))
     }
 
     func giveBack(_ handle: PooledHandle) {

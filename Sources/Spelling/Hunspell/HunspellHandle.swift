@@ -1,5 +1,6 @@
 import CHunspell
 import Foundation
+import Lexicon
 import Synchronization
 
 /// Serialises every `Hunspell_create` and `Hunspell_destroy` in the process.
@@ -15,12 +16,21 @@ private let lifecycleLock = Mutex<Void>(())
 /// uses it at a time (``SpellChecker`` keeps a pool and lends each handle to
 /// one caller). Results are copied into Swift values and the C lists freed at
 /// once, so no C memory escapes.
+///
+/// Words cross this type as Swift strings whatever the dictionary's character
+/// set: libhunspell compares bytes in the dictionary's own encoding, so text
+/// is encoded into it on the way in and decoded on the way out. A word with a
+/// character the encoding lacks (Cyrillic for an ISO8859-1 dictionary) is not
+/// in the dictionary, and is not handed to Hunspell at all.
 final class HunspellHandle: @unchecked Sendable {
     private let handle: OpaquePointer
+    /// The dictionary's character set.
+    let encoding: TextEncoding
 
     /// Opens a dictionary. The files must already have been checked: Hunspell
     /// itself "succeeds" on missing files and then rejects every word.
-    init(affix: String, dictionary: String) {
+    init(affix: String, dictionary: String, encoding: TextEncoding = .utf8) {
+        self.encoding = encoding
         handle = lifecycleLock.withLock { _ in
             Hunspell_create(affix, dictionary)
         }
@@ -34,27 +44,51 @@ final class HunspellHandle: @unchecked Sendable {
 
     /// `Hunspell_spell`: non-zero means a good word.
     func spell(_ word: String) -> Bool {
-        Hunspell_spell(handle, word) != 0
+        if encoding.isUTF8 { return Hunspell_spell(handle, word) != 0 }
+        return withEncoded(word) { Hunspell_spell(handle, $0) != 0 } ?? false
     }
 
     /// `Hunspell_suggest`, best suggestion first.
     func suggest(_ word: String) -> [String] {
-        copyList { list in Hunspell_suggest(handle, list, word) }
+        if encoding.isUTF8 { return copyList { list in Hunspell_suggest(handle, list, word) } }
+        return withEncoded(word) { bytes in copyList { list in Hunspell_suggest(handle, list, bytes) } } ?? []
     }
 
     /// `Hunspell_stem`: the dictionary stems the word is built from.
     func stem(_ word: String) -> [String] {
-        copyList { list in Hunspell_stem(handle, list, word) }
+        if encoding.isUTF8 { return copyList { list in Hunspell_stem(handle, list, word) } }
+        return withEncoded(word) { bytes in copyList { list in Hunspell_stem(handle, list, bytes) } } ?? []
     }
 
     /// `Hunspell_add`: accepts `word` from now on (run-time dictionary only).
+    /// A word the dictionary's character set cannot hold is not added.
     func add(_ word: String) {
-        _ = Hunspell_add(handle, word)
+        if encoding.isUTF8 {
+            _ = Hunspell_add(handle, word)
+        } else {
+            _ = withEncoded(word) { Hunspell_add(handle, $0) }
+        }
     }
 
     /// `Hunspell_remove`: marks `word` as no longer accepted.
     func remove(_ word: String) {
-        _ = Hunspell_remove(handle, word)
+        if encoding.isUTF8 {
+            _ = Hunspell_remove(handle, word)
+        } else {
+            _ = withEncoded(word) { Hunspell_remove(handle, $0) }
+        }
+    }
+
+    /// Calls `body` with `word` as a NUL-terminated C string in the
+    /// dictionary's encoding, or returns nil when the encoding cannot hold it.
+    private func withEncoded<T>(_ word: String, _ body: (UnsafePointer<CChar>) -> T) -> T? {
+        guard var bytes = encoding.encode(word) else { return nil }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                characters.baseAddress.map(body)
+            }
+        } ?? nil
     }
 
     /// Calls a list-returning Hunspell function, copies the strings, frees the list.
@@ -66,8 +100,12 @@ final class HunspellHandle: @unchecked Sendable {
         var result: [String] = []
         result.reserveCapacity(count)
         for index in 0..<count {
-            if let item = list[index] {
-                result.append(String(decoding: UnsafeRawBufferPointer(start: item, count: strlen(item)), as: UTF8.self))
+            guard let item = list[index] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: item, count: strlen(item))
+            if encoding.isUTF8 {
+                result.append(String(decoding: bytes, as: UTF8.self))
+            } else if let text = encoding.decode(bytes) {
+                result.append(text)
             }
         }
         return result

@@ -43,6 +43,15 @@ public struct LexiconStore: Sendable {
         public var format: Int
         /// How many word forms the lexicon holds (not compared).
         public var forms: Int?
+        /// The builder generation that made a cached lexicon (absent in
+        /// shipped ones, which the tests check form by form); a cached
+        /// lexicon of an older generation is built again.
+        public var builder: Int?
+
+        /// The current builder generation: 2 reads files as Hunspell does,
+        /// lists forms as written despite `IGNORE`, stacks `COMPLEXPREFIXES`
+        /// prefixes, adds `ICONV` spellings and bounds the build.
+        public static let currentBuilder = 2
 
         /// Whether two fingerprints describe the same input (ignoring counts).
         public func matches(_ other: Fingerprint) -> Bool {
@@ -55,8 +64,11 @@ public struct LexiconStore: Sendable {
     public enum BuildProgress: Sendable, Equatable {
         /// Reading the dictionary and expanding its affixes.
         case expanding
-        /// Checking candidate forms with Hunspell.
-        case verifying(done: Int, total: Int)
+        /// Expanding and verifying with Hunspell: `done` of `total` dictionary
+        /// entries so far, `forms` kept so far.
+        case verifying(done: Int, total: Int, forms: Int)
+        /// Something the lexicon leaves out (see `Lexicon.LexiconBuilder.Output.notes`).
+        case note(String)
         /// Finished, with the number of forms kept.
         case finished(forms: Int)
     }
@@ -91,8 +103,12 @@ public struct LexiconStore: Sendable {
     ///
     /// - Parameter fingerprint: The dictionary's fingerprint (``fingerprint(of:)-swift.method``).
     public func existingLexicon(matching fingerprint: Fingerprint) -> WordSet? {
-        for folder in [contentDirectory?.appendingPathComponent("lexicon", isDirectory: true), cacheDirectory].compactMap({ $0 }) {
-            if let words = Self.read(from: folder, matching: fingerprint) { return words }
+        if let content = contentDirectory?.appendingPathComponent("lexicon", isDirectory: true),
+           let words = Self.read(from: content, matching: fingerprint, builder: nil) {
+            return words
+        }
+        if let cacheDirectory, let words = Self.read(from: cacheDirectory, matching: fingerprint, builder: Fingerprint.currentBuilder) {
+            return words
         }
         return nil
     }
@@ -119,25 +135,48 @@ public struct LexiconStore: Sendable {
         if let words = existingLexicon(matching: fingerprint) { return words }
         let output = try Self.build(for: checker, progress: progress)
         // A cache that cannot be written only costs a rebuild next time.
-        if let cacheDirectory { try? Self.write(output.words, fingerprint: fingerprint, to: cacheDirectory) }
+        var cached = fingerprint
+        cached.builder = Fingerprint.currentBuilder
+        if let cacheDirectory { try? Self.write(output.words, fingerprint: cached, to: cacheDirectory, notes: output.notes) }
         return output.words
+    }
+
+    /// What a cached lexicon leaves out, as its build said (see
+    /// `Lexicon.LexiconBuilder.Output.notes`); empty for a complete or
+    /// shipped lexicon.
+    ///
+    /// - Parameter fingerprint: The dictionary's fingerprint.
+    public func notes(matching fingerprint: Fingerprint) -> [String] {
+        guard let cacheDirectory,
+              let text = try? String(contentsOf: cacheDirectory.appendingPathComponent("\(fingerprint.dictionary).notes.txt"), encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").map(String.init)
     }
 
     /// Builds a lexicon from scratch, verifying forms with Hunspell on every core.
     ///
+    /// The build is bounded (`Lexicon.LexiconBuilder.Limits.standard`):
+    /// what it leaves out is in the output's notes and is also reported as
+    /// ``BuildProgress/note(_:)``.
+    ///
     /// - Parameters:
     ///   - checker: Supplies the dictionary and the Hunspell verdicts.
+    ///   - limits: How far expansion may go.
     ///   - progress: Called as the build advances.
-    /// - Returns: The lexicon and its counts.
-    /// - Throws: `Lexicon.LexiconError` for a malformed dictionary.
-    public static func build(for checker: SpellChecker, progress: (@Sendable (BuildProgress) -> Void)? = nil) throws -> LexiconBuilder.Output {
+    /// - Returns: The lexicon, its counts and notes.
+    /// - Throws: `Lexicon.LexiconError` for an unreadable dictionary.
+    public static func build(
+        for checker: SpellChecker, limits: LexiconBuilder.Limits = .standard, progress: (@Sendable (BuildProgress) -> Void)? = nil
+    ) throws -> LexiconBuilder.Output {
         progress?(.expanding)
         let affixFile = try AffixFile(contentsOf: URL(fileURLWithPath: checker.dictionary.affixPath))
         let dictionary = try DictionaryFile(contentsOf: URL(fileURLWithPath: checker.dictionary.dictionaryPath), affixFile: affixFile)
-        let total = Expander(affixFile: affixFile).lexiconCandidates(in: dictionary).count
-        var done = 0
+        let total = dictionary.entries.count
         let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let output = try LexiconBuilder.build(affixFile: affixFile, dictionary: dictionary, batchSize: 40_000) { batch in
+        let output = try LexiconBuilder.build(
+            affixFile: affixFile, dictionary: dictionary, limits: limits, batchSize: 40_000,
+            progress: { done, forms in progress?(.verifying(done: done, total: total, forms: forms)) }
+        ) { batch in
             let verdicts = ParallelSlots(repeating: false, count: batch.count)
             let laneSize = (batch.count + lanes - 1) / lanes
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -145,18 +184,18 @@ public struct LexiconStore: Sendable {
                 guard !range.isEmpty else { return }
                 verdicts.store(checker.hunspellVerdicts(for: batch[range]), at: range.lowerBound)
             }
-            done += batch.count
-            progress?(.verifying(done: done, total: total))
             return verdicts.values
         }
+        for note in output.notes { progress?(.note(note)) }
         progress?(.finished(forms: output.words.count))
         return output
     }
 
-    /// Writes `words` and its fingerprint into `folder` atomically.
+    /// Writes `words` and its fingerprint into `folder` atomically, with the
+    /// build's notes beside them when there are any (`<name>.notes.txt`).
     ///
     /// - Throws: A file error when the folder cannot be written.
-    public static func write(_ words: WordSet, fingerprint: Fingerprint, to folder: URL) throws {
+    public static func write(_ words: WordSet, fingerprint: Fingerprint, to folder: URL, notes: [String] = []) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var described = fingerprint
         described.forms = words.count
@@ -164,13 +203,19 @@ public struct LexiconStore: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try words.serialized().write(to: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"), options: .atomic)
         try (encoder.encode(described) + Data("\n".utf8)).write(to: folder.appendingPathComponent("\(fingerprint.dictionary).json"), options: .atomic)
+        let notesFile = folder.appendingPathComponent("\(fingerprint.dictionary).notes.txt")
+        if notes.isEmpty {
+            try? FileManager.default.removeItem(at: notesFile)
+        } else {
+            try Data(notes.map { $0.replacingOccurrences(of: "\n", with: " ") + "\n" }.joined().utf8).write(to: notesFile, options: .atomic)
+        }
     }
 
-    private static func read(from folder: URL, matching fingerprint: Fingerprint) -> WordSet? {
+    private static func read(from folder: URL, matching fingerprint: Fingerprint, builder: Int?) -> WordSet? {
         let side = folder.appendingPathComponent("\(fingerprint.dictionary).json")
         guard let data = try? Data(contentsOf: side),
               let stored = try? JSONDecoder().decode(Fingerprint.self, from: data),
-              stored.matches(fingerprint) else { return nil }
+              stored.matches(fingerprint), builder == nil || stored.builder == builder else { return nil }
         return try? WordSet(contentsOf: folder.appendingPathComponent("\(fingerprint.dictionary).wkdawg"))
     }
 }

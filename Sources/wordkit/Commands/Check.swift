@@ -41,9 +41,13 @@ struct Check: ParsableCommand {
     func run() throws {
         let input = try words.isEmpty
             ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes) : TextInput(arguments: words)
-        let checker = try dictionary.openChecker()
+        let resolution = try dictionary.resolution()
+        let checker = try dictionary.openChecker(for: resolution.files)
         LexiconLoading.attachExisting(to: checker)
         let mode: TokenizationMode = hunspellTokens ? .hunspell : .wordkit
+        if json, let notice = resolution.fallbackNotice {
+            try Output.write(JSONLines.encode(FallbackNotice(notice: notice, requested: resolution.requested, dictionary: resolution.files.name)))
+        }
         var misspelled = false
         try input.forEachBlock { text, firstLine in
             let found = checker.misspellings(inDocument: text, mode: mode, firstLine: firstLine)
@@ -57,4 +61,13 @@ struct Check: ParsableCommand {
         }
         if misspelled { throw ExitCode(1) }
     }
+}
+
+/// The first line of `check --json` when the dictionary is another variety
+/// of the requested language: `{"dictionary":"es_ES","notice":"…","requested":"es_MX"}`.
+/// It is the only object with a `notice` key; every other line is a `Misspelling`.
+struct FallbackNotice: Encodable {
+    let notice: String
+    let requested: String
+    let dictionary: String
 }

@@ -34,7 +34,7 @@ struct CLIFailure: Error {
             self.init(error.description, code: Self.usage)
         case .controlCharacter, .invalidText:
             self.init(error.description, code: Self.dataError)
-        case .missingDictionaryFile, .unreadableDictionaryFile, .unsupportedEncoding, .noDictionaryDirectory:
+        case .missingDictionaryFile, .unreadableDictionaryFile, .unsupportedEncoding, .malformedDictionary, .noDictionaryDirectory:
             self.init(error.description, code: Self.dictionary)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import Synchronization
 import WordKitStore
 
 /// The options every spelling command shares: the language and where the
@@ -19,19 +20,44 @@ struct DictionaryOptions: ParsableArguments {
         return environment?.isEmpty == false ? environment : nil
     }
 
+    /// Whether the fallback notice was printed in this process (it is said once).
+    private static let noticePrinted = Mutex(false)
+
     /// The dictionary folder: the one named, else the shipped one.
     func directory() throws -> DictionaryDirectory {
-        try files { $0 }
+        try folder()
+    }
+
+    /// The chosen language's dictionary, checked but not loaded. A regional
+    /// fallback is said once on stderr; a dictionary from outside the shipped
+    /// folder is first loaded in a child process (see `DictionaryProbe`).
+    func resolution() throws -> DictionaryResolution {
+        let directory = try folder()
+        do {
+            let resolution = try directory.resolve(language)
+            if let notice = resolution.fallbackNotice, !Self.noticePrinted.withLock({ printed in defer { printed = true }; return printed }) {
+                StandardError.write("wordkit: note: \(notice)\n")
+            }
+            if !Self.isShipped(directory), let executable = Bundle.main.executableURL {
+                try DictionaryProbe.check(
+                    resolution.files, executable: executable, arguments: [ProbeDictionary.configuration.commandName ?? "probe-dictionary"],
+                    cache: WordKitPaths().cacheDirectory.appendingPathComponent("probes", isDirectory: true)
+                )
+            }
+            return resolution
+        } catch let error as SpellingError {
+            throw CLIFailure(error)
+        }
     }
 
     /// The files of the chosen language's dictionary, checked but not loaded.
     func dictionaryFiles() throws -> DictionaryFiles {
-        try files { try $0.dictionary(for: language) }
+        try resolution().files
     }
 
-    /// Runs `body` on the dictionary folder, turning a folder that holds no
-    /// dictionary and spelling errors into CLI failures (exit 72 or 64).
-    private func files<T>(_ body: (DictionaryDirectory) throws -> T) throws -> T {
+    /// The dictionary folder, turning a folder that holds no dictionary and
+    /// spelling errors into CLI failures (exit 72).
+    private func folder() throws -> DictionaryDirectory {
         do {
             let directory = try namedFolder.map(DictionaryDirectory.init(path:)) ?? DictionaryDirectory.locate()
             if namedFolder != nil, directory.availableDictionaries.isEmpty {
@@ -40,7 +66,7 @@ struct DictionaryOptions: ParsableArguments {
                 let problem = !exists ? "does not exist" : (isDirectory.boolValue ? "holds no Hunspell dictionary (.aff and .dic)" : "is not a folder")
                 throw CLIFailure("dictionary folder \(directory.path) \(problem)", code: CLIFailure.dictionary)
             }
-            return try body(directory)
+            return directory
         } catch let error as SpellingError {
             throw CLIFailure(error)
         }
@@ -56,5 +82,14 @@ struct DictionaryOptions: ParsableArguments {
         let learned = LearnedWords(storage: LearnedWordsFile(paths: WordKitPaths()))
         learned.warnings.forEach(StandardError.warn)
         return SpellChecker(dictionary: files, learnedWords: learned)
+    }
+
+    /// Whether `directory` is the dictionary folder WordKit ships, bundled or
+    /// in the source checkout it was built from (trusted: its files are
+    /// tested against libhunspell in CI).
+    private static func isShipped(_ directory: DictionaryDirectory) -> Bool {
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        let shipped = [DictionaryDirectory.bundled?.path, BundledResources.sourceCheckout?.appendingPathComponent("Dictionaries").path]
+        return shipped.compactMap { $0 }.map(canonical).contains(canonical(directory.path))
     }
 }

@@ -34,12 +34,12 @@ import Testing
         }
     }
 
-    @Test func commentsInsideARuleBlockAreSkipped() throws {
-        // Hunspell would drop the whole class as corrupt; skipping the
-        // comment keeps the rules, and verification removes anything
-        // Hunspell would not accept.
-        let aff = try AffixFile(text: "SFX S Y 1\n# comment\n\nSFX S 0 s .\n")
-        #expect(aff.affixEntryCount == 1)
+    @Test func aCommentInsideARuleBlockEndsTheFileAsInHunspell() throws {
+        // Hunspell reads "# comment" as a rule of class "c", finds the class
+        // corrupt, drops it and stops reading the file (see FeatureFixtures.classCutShort).
+        let aff = try AffixFile(text: "SFX S Y 1\n# comment\n\nSFX S 0 s .\nPFX P Y 1\nPFX P 0 re .\n")
+        #expect(aff.affixEntryCount == 0)
+        #expect(aff.stop?.line == 2)
     }
 
     @Test func flagTypeAndSpecialFlagsAreRead() throws {
@@ -47,8 +47,10 @@ import Testing
         #expect(aff.flagType == .long)
         #expect(aff.encoding == .utf8)
         #expect(aff.suffixClassCount == 1)
-        #expect(aff.prefixClassCount == 1)
         #expect(aff.affixEntryCount == 1)
         #expect(aff.needAffix == 0x7A7A)
+        // A class of 0 rules is a "bad entry number" to Hunspell, which stops there.
+        #expect(aff.prefixClassCount == 0)
+        #expect(aff.stop?.line == 6)
     }
 }

@@ -3,67 +3,83 @@ import Lexicon
 import Testing
 import WordKitTestSupport
 
-/// Malformed files give errors naming file and line, never a trap.
+/// Malformed files are read as Hunspell 1.7 reads them: never an error,
+/// never a trap, and a note naming file and line wherever Hunspell reads a
+/// line differently from how it is written or stops reading.
 @Suite struct MalformedInputTests {
-    static let affCases: [(text: String, line: Int)] = [
-        ("SET UTF-8\nSFX A Y\n", 2),                           // header too short
-        ("SFX A Y 2\nSFX A 0 s .\n", 1),                        // fewer rules than announced
-        ("SFX A Y 1\nSFX B 0 s .\n", 2),                        // rule of another class
-        ("SFX A Y 1\nPFX A 0 s .\n", 2),                        // rule of another kind
-        ("SFX A Y 1\nSFX A 0\n", 2),                            // rule too short
-        ("SFX A Y 1\nSFX A 0 s [abc\n", 2),                     // unclosed class
-        ("SFX A Y 1\nSFX A 0 s []\n", 2),                       // empty class
-        ("SFX A X 1\n", 1),                                     // cross product not Y/N
-        ("SFX A Y many\n", 1),                                  // count not a number
-        ("\n\nFLAG short\n", 3),                                // unknown flag type
-        ("SET KOI8-R\n", 1),                                    // unsupported encoding
-        ("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/B .\n", 3),         // odd long flags
-        ("FLAG num\nSFX 1 Y 1\nSFX 1 0 s/x .\n", 3),            // non-numeric flags
-        ("FLAG num\nSFX 0 Y 1\n", 2),                           // flag 0
-        ("AF 1\nAF A\nSFX A Y 1\nSFX A 0 s/2 .\n", 4),          // alias out of range
-        ("AF 2\nAF A\n", 2),                                    // missing alias line
-        ("AF x\n", 1),                                          // bad alias count
-        ("AM 1\nAM a\nAM b\n", 3),                              // extra AM line
-        ("NEEDAFFIX\n", 1),                                     // missing flag
+    /// Text, the line a note must name, and whether Hunspell stops reading there.
+    static let affCases: [(text: String, line: Int, stops: Bool)] = [
+        ("SET UTF-8\nSFX A Y\n", 2, true),                      // header too short
+        ("SFX A Y 2\nSFX A 0 s .\n", 1, true),                   // fewer rules than announced
+        ("SFX A Y 1\nSFX B 0 s .\n", 2, true),                   // rule of another class
+        ("SFX A Y 1\nSFX A 0\n", 2, true),                       // rule too short
+        ("SFX A Y 1\nSFX A 0 s [abc\n", 2, false),               // unclosed class: rule left out of the lexicon
+        ("SFX A Y 1\nSFX A 0 s []\n", 2, false),                 // empty class: the same
+        ("SFX A X 1\n", 1, true),                                // the one rule is missing
+        ("SFX A Y many\n", 1, true),                             // count not a number
+        ("\n\nFLAG short\n", 3, false),                          // unknown flag type
+        ("SET KOI9-X\n", 1, false),                              // unknown encoding: read as ISO8859-1
+        ("FLAG num\nSFX 0 Y 1\n", 2, true),                      // rule missing
+        ("AF 2\nAF A\n", 1, false),                              // missing alias line: aliases dropped
+        ("AF x\n", 1, false),                                    // bad alias count
+        ("AM 1\nAM a\nAM b\n", 3, false),                        // a second AM table
+        ("NEEDAFFIX\n", 1, true),                                // missing flag
+        ("NEEDAFFIX X\nPSEUDOROOT Y\n", 2, true),                // defined twice under both names
+        ("REP 3\nREP a b\n", 1, false),                          // REP cut short
+        ("BREAK 2\nBREAK -\nSFX A Y 1\nSFX A 0 s .\n", 3, true), // a BREAK line that is not one
     ]
 
-    @Test func affixFileErrorsNameTheLine() {
+    @Test func affixFileProblemsNameTheLine() throws {
         for item in Self.affCases {
-            do {
-                _ = try AffixFile(text: item.text, fileName: "x.aff")
-                Issue.record("no error for \(item.text)")
-            } catch let LexiconError.malformed(file, line, reason) {
-                #expect(file == "x.aff")
-                #expect(line == item.line, "\(item.text): \(reason)")
-                #expect(!reason.isEmpty)
-            } catch {
-                Issue.record("unexpected error \(error)")
-            }
+            let file = try AffixFile(text: item.text, fileName: "x.aff")
+            #expect(file.diagnostics.contains { $0.line == item.line && $0.file == "x.aff" && !$0.message.isEmpty },
+                    "\(item.text): \(file.diagnostics)")
+            #expect((file.stop != nil) == item.stops, "\(item.text): \(String(describing: file.stop))")
+            if item.stops { #expect(file.stop?.line == item.line) }
         }
     }
 
-    @Test func dictionaryErrorsNameTheLine() throws {
-        let plain = try AffixFile(text: "SET UTF-8\n")
+    @Test func hunspellDoesNotCheckTheKindOfARuleLine() throws {
+        // Only the flag must match: a PFX line inside a SFX class is one of its rules.
+        let file = try AffixFile(text: "SFX A Y 1\nPFX A 0 s .\n")
+        #expect(file.stop == nil)
+        #expect(file.suffixClassCount == 1 && file.affixEntryCount == 1)
+    }
+
+    @Test func flagsAreDecodedAsLenientlyAsHunspell() throws {
+        let long = try AffixFile(text: "FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/B .\n")
+        #expect(long.stop == nil && long.affixEntryCount == 1)
         let numeric = try AffixFile(text: "FLAG num\n")
+        let dictionary = try DictionaryFile(data: Data("2\nok/1,2\nbig/70000\n".utf8), affixFile: numeric)
+        #expect(dictionary.entries.map { $0.flags.map(\.rawValue) } == [[1, 2], [70_000 & 0xFFFF]])
+    }
+
+    @Test func dictionaryProblemsNameTheLine() throws {
+        let plain = try AffixFile(text: "SET UTF-8\n")
         let aliased = try AffixFile(text: "AF 1\nAF A\n")
-        let cases: [(AffixFile, Data, Int)] = [
-            (plain, Data("word\n".utf8), 1),
-            (plain, Data("".utf8), 1),
-            (numeric, Data("2\nok/1,2\nbad/1,x\n".utf8), 3),
-            (numeric, Data("1\nbad/70000\n".utf8), 2),
-            (aliased, Data("1\nbad/2\n".utf8), 2),
-            (aliased, Data("1\nbad/A\n".utf8), 2),
-            (plain, Data([0x31, 0x0A, 0x61, 0xFF, 0x62, 0x0A]), 2),  // invalid UTF-8
+        let cases: [(AffixFile, Data, Int, [String])] = [
+            (plain, Data("word\n".utf8), 1, []),                                  // no count: Hunspell loads nothing
+            (plain, Data("".utf8), 1, []),
+            (plain, Data("999999999\nword\n".utf8), 1, []),                       // count beyond Hunspell's limit
+            (aliased, Data("1\nbad/2\n".utf8), 2, ["bad"]),                        // alias out of range: no flags
+            (aliased, Data("1\nbad/A\n".utf8), 2, ["bad"]),
+            (plain, Data([0x32, 0x0A, 0x61, 0xFF, 0x62, 0x0A, 0x6F, 0x6B, 0x0A]), 2, ["ok"]),  // invalid UTF-8 word left out
         ]
-        for (aff, data, expectedLine) in cases {
-            do {
-                _ = try DictionaryFile(data: data, affixFile: aff, fileName: "x.dic")
-                Issue.record("no error for \(String(decoding: data, as: UTF8.self))")
-            } catch let LexiconError.malformed(file, line, _) {
-                #expect(file == "x.dic")
-                #expect(line == expectedLine)
-            }
+        for (aff, data, expectedLine, words) in cases {
+            let dictionary = try DictionaryFile(data: data, affixFile: aff, fileName: "x.dic")
+            #expect(dictionary.diagnostics.contains { $0.line == expectedLine && $0.file == "x.dic" }, "\(dictionary.diagnostics)")
+            #expect(dictionary.entries.map(\.word) == words)
         }
+    }
+
+    @Test func countsDoNotSizeMemoryAndCRLFAndBOMAreRead() throws {
+        let aff = try AffixFile(data: Data([0xEF, 0xBB, 0xBF] + Array("SET UTF-8\r\nSFX S Y 1\r\nSFX S 0 s .\r\n".utf8)))
+        #expect(aff.encoding == .utf8 && aff.affixEntryCount == 1)
+        // 268 million words announced, one given: read at once, nothing reserved.
+        let dictionary = try DictionaryFile(data: Data([0xEF, 0xBB, 0xBF] + Array("268435000\r\ncat/S\r\n".utf8)), affixFile: aff)
+        #expect(dictionary.entries.map(\.word) == ["cat"])
+        #expect(dictionary.diagnostics.isEmpty)
+        #expect(Expander(affixFile: aff).lexiconCandidates(in: dictionary) == ["cat", "cats"])
     }
 
     @Test func errorDescriptionNamesFileAndLine() {
@@ -95,10 +111,9 @@ import WordKitTestSupport
                     dic[Int.random(in: 0..<dic.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
                 }
             }
-            // Either an error or a usable result; a trap would end the test run.
-            guard let affixFile = try? AffixFile(data: Data(aff)),
-                  let dictionary = try? DictionaryFile(data: Data(dic), affixFile: affixFile)
-            else { continue }
+            // Always a usable result; a trap would end the test run.
+            let affixFile = try AffixFile(data: Data(aff))
+            let dictionary = try DictionaryFile(data: Data(dic), affixFile: affixFile)
             _ = Expander(affixFile: affixFile).lexiconCandidates(in: dictionary)
         }
     }

@@ -324,9 +324,69 @@ enum FeatureFixtures {
         rejected: ["perros"]
     )
 
+    /// A class that announces more rules than it has: Hunspell drops it and
+    /// reads nothing after it.
+    static let classCutShort = FeatureFixture(
+        name: "class cut short",
+        aff: """
+        SET UTF-8
+        SFX A Y 1
+        SFX A 0 er .
+        SFX S Y 2
+        SFX S 0 s .
+        PFX P Y 1
+        PFX P 0 re .
+        """,
+        dic: """
+        1
+        cat/ASP
+        """,
+        expected: ["cat", "cater"],
+        rejected: ["cats", "recat", "recater"]
+    )
+
+    /// `COMPLEXPREFIXES`: two stacked prefixes and one suffix.
+    static let complexPrefixes = FeatureFixture(
+        name: "COMPLEXPREFIXES",
+        aff: """
+        SET UTF-8
+        COMPLEXPREFIXES
+        PFX A Y 1
+        PFX A 0 tek .
+        PFX B Y 1
+        PFX B 0 met/A .
+        SFX C Y 1
+        SFX C 0 s .
+        """,
+        dic: """
+        1
+        ouro/BC
+        """,
+        expected: ["ouro", "metouro", "tekmetouro", "ouros", "metouros", "tekmetouros"],
+        rejected: ["tekouro", "mettekouro", "tekouros"]
+    )
+
+    /// `IGNORE`: forms are listed as written, ignored characters included.
+    static let ignore = FeatureFixture(
+        name: "IGNORE",
+        aff: """
+        SET UTF-8
+        IGNORE aeiou
+        PFX A Y 1
+        PFX A 0 re .
+        """,
+        dic: """
+        2
+        xmpl
+        expression/A
+        """,
+        expected: ["xmpl", "expression", "reexpression"],
+        rejected: []
+    )
+
     static let all: [FeatureFixture] = [
         stripConditionsCrossProduct, dotConditionAndPrefixStrip, twofoldSuffix, needAffix, forbiddenWord,
         onlyInCompound, circumfix, keepCase, singleByteFlags, utf8Flags, longFlags, numericFlags, aliases,
-        fullStrip, commentsAndMorphology,
+        fullStrip, commentsAndMorphology, classCutShort, complexPrefixes, ignore,
     ]
 }

@@ -1,0 +1,131 @@
+import Foundation
+import Lexicon
+import Spelling
+import Testing
+import WordKitTestSupport
+
+/// Opening dictionaries WordKit did not ship: names, encodings, `WORDCHARS`,
+/// files libhunspell crashes on.
+@Suite struct OtherDictionariesTests {
+    /// A temporary folder holding the given files (name → bytes).
+    static func folder(_ files: [String: [UInt8]]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-spelling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    static func files(aff: [UInt8], dic: [UInt8] = Array("1\nword\n".utf8)) throws -> DictionaryFiles {
+        let folder = try folder(["xx.aff": aff, "xx.dic": dic])
+        return try DictionaryFiles(name: "xx", affixPath: folder.appendingPathComponent("xx.aff").path, dictionaryPath: folder.appendingPathComponent("xx.dic").path)
+    }
+
+    @Test func namesResolveExactlyThenWithinTheLanguage() {
+        let available = ["1748408-1", "IJ", "de_DE", "en_GB", "en_US", "es_ES", "nl", "opentaal_cpdpat", "opentaal_keepcase", "utf8_bom"]
+        let cases: [(String, String?, Bool)] = [
+            ("IJ", "IJ", false), ("1748408-1", "1748408-1", false), ("opentaal_keepcase", "opentaal_keepcase", false),
+            ("utf8_nonbmp", nil, false), ("opentaal_other", nil, false), ("en", "en_US", false), ("en-us", "en_US", false),
+            ("en_AU", "en_US", true), ("es_MX", "es_ES", true), ("de", "de_DE", false), ("de_AT", "de_DE", true),
+            ("nl_BE", "nl", true), ("nl", "nl", false), ("fr_FR", nil, false), ("fr", nil, false), ("../x", nil, false), ("", nil, false),
+        ]
+        for (language, name, fallback) in cases {
+            let resolved = DictionaryDirectory.resolve(language, among: available)
+            #expect(resolved?.name == name, "\(language)")
+            #expect((resolved?.isFallback ?? false) == fallback, "\(language)")
+        }
+    }
+
+    @Test func wordCharactersAreReadByScalarNotByGrapheme() throws {
+        // A value starting with a combining mark, and a value after two spaces.
+        let mark = try Self.files(aff: Array("SET UTF-8\nWORDCHARS \u{200F}\u{5B0}'\n".utf8))
+        #expect(mark.extraWordCharacters == ["\u{200F}", "\u{5B0}", "'"])
+        let nepali = try Self.files(aff: Array("SET UTF-8\nWORDCHARS  \u{942}\u{94D}\n".utf8))
+        #expect(nepali.extraWordCharacters == ["\u{942}", "\u{94D}"])
+        // 8-bit: decoded from the dictionary's own encoding.
+        let latin2 = try Self.files(aff: Array("SET ISO8859-2\nWORDCHARS -".utf8) + [0xB9] + Array("\n".utf8))
+        #expect(latin2.extraWordCharacters == ["-", "š"])
+        // Before SET UTF-8, Hunspell keeps no UTF-8 word characters.
+        let early = try Self.files(aff: Array("WORDCHARS -\nSET UTF-8\n".utf8))
+        #expect(early.extraWordCharacters.isEmpty)
+    }
+
+    @Test func aByteOrderMarkBeforeSetIsAllowed() throws {
+        let files = try Self.files(aff: [0xEF, 0xBB, 0xBF] + Array("SET UTF-8\r\nWORDCHARS 0123\r\n".utf8))
+        #expect(files.encoding == .utf8)
+        #expect(files.extraWordCharacters == ["0", "1", "2", "3"])
+        #expect(try Self.files(aff: Array("# no SET\n".utf8)).encoding == .isoLatin1)
+    }
+
+    @Test func eightBitDictionariesSpeakSwiftStrings() throws {
+        // KOI8-R: "жук/S" with SFX S 0 и; bytes written by hand.
+        let aff: [UInt8] = Array("SET KOI8-R\nTRY ".utf8) + [0xC9, 0xD5, 0xD6, 0xCB] + Array("\nSFX S Y 1\nSFX S 0 ".utf8) + [0xC9] + Array(" .\n".utf8)
+        let dic: [UInt8] = Array("1\n".utf8) + [0xD6, 0xD5, 0xCB] + Array("/S\n".utf8)
+        let checker = SpellChecker(dictionary: try Self.files(aff: aff, dic: dic))
+        #expect(checker.isCorrect("жук"))
+        #expect(checker.isCorrect("жуки"))
+        #expect(!checker.isCorrect("жукы"))
+        #expect(!checker.isCorrect("naïve"))  // not even representable in KOI8-R
+        #expect(checker.stems(of: "жуки") == ["жук"])
+        #expect(checker.misspelledWords(in: "жуки жукы").map(\.text) == ["жукы"])
+    }
+
+    @Test func preflightRefusesCountsNoFileBacks() throws {
+        for table in ["REP", "BREAK", "MAP", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN", "ICONV", "PHONE", "AF", "AM"] {
+            #expect(throws: SpellingError.self, "\(table)") {
+                try Self.files(aff: Array("SET UTF-8\n\(table) 2147483647\n".utf8))
+            }
+        }
+        #expect(throws: SpellingError.self) { try Self.files(aff: Array("SFX A Y 999999999\nSFX A 0 s .\n".utf8)) }
+        // A count a little past the file's end is Hunspell's business (it stops reading there).
+        let short = try Self.files(aff: Array("SET UTF-8\nREP 3\nREP a b\n".utf8))
+        #expect(short.encoding == .utf8)
+        do {
+            _ = try Self.files(aff: Array("SET UTF-8\nTRY ab\nREP 2147483647\n".utf8))
+        } catch let SpellingError.malformedDictionary(path, line, reason) {
+            #expect(path.hasSuffix("xx.aff") && line == 3 && reason.contains("REP announces 2147483647"))
+        }
+    }
+
+    @Test func preflightRefusesAnUnclosedPhoneGroupAndTheCaseTableCrash() throws {
+        #expect(throws: SpellingError.self) { try Self.files(aff: Array("SET UTF-8\nPHONE 1\nPHONE A(B A\n".utf8)) }
+        _ = try Self.files(aff: Array("SET UTF-8\nPHONE 1\nPHONE A(B)C A\n".utf8))
+        // 8-bit, CHECKCOMPOUNDCASE, and Hunspell stops reading early: refused.
+        #expect(throws: SpellingError.self) { try Self.files(aff: Array("CHECKCOMPOUNDCASE\nPFX D Z z .\n".utf8)) }
+        // The same in UTF-8, or without the early stop, is fine.
+        _ = try Self.files(aff: Array("SET UTF-8\nCHECKCOMPOUNDCASE\nPFX D Z z .\n".utf8))
+        _ = try Self.files(aff: Array("CHECKCOMPOUNDCASE\nPFX D Y 1\nPFX D 0 z .\n".utf8))
+    }
+
+    @Test func aCrashInTheProbeProcessIsAnError() throws {
+        let files = try Self.files(aff: Array("SET UTF-8\n".utf8))
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        #expect(throws: SpellingError.self) {
+            try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "kill -SEGV $$", "probe"], cache: nil)
+        }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-probe-\(UUID().uuidString)")
+        try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "exit 0", "probe"], cache: cache)
+        // Remembered: the crashing child is not run again for the same files.
+        try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "kill -SEGV $$", "probe"], cache: cache)
+    }
+
+    @Test func cachedLexiconsOfAnOlderBuilderAreBuiltAgainButShippedOnesAreRead() throws {
+        let files = try Self.files(aff: Array("SET UTF-8\n".utf8))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-store-\(UUID().uuidString)")
+        let content = root.appendingPathComponent("content")
+        let cache = root.appendingPathComponent("cache")
+        var builder = WordSet.Builder()
+        try builder.append("word")
+        let words = builder.finish()
+        let fingerprint = try LexiconStore.fingerprint(of: files)
+        try LexiconStore.write(words, fingerprint: fingerprint, to: cache)
+        #expect(LexiconStore(contentDirectory: nil, cacheDirectory: cache).existingLexicon(matching: fingerprint) == nil)
+        var current = fingerprint
+        current.builder = LexiconStore.Fingerprint.currentBuilder
+        try LexiconStore.write(words, fingerprint: current, to: cache, notes: ["a note"])
+        let store = LexiconStore(contentDirectory: nil, cacheDirectory: cache)
+        #expect(store.existingLexicon(matching: fingerprint).map(Array.init) == ["word"])
+        #expect(store.notes(matching: fingerprint) == ["a note"])
+        try LexiconStore.write(words, fingerprint: fingerprint, to: content.appendingPathComponent("lexicon"))
+        #expect(LexiconStore(contentDirectory: content, cacheDirectory: nil).existingLexicon(matching: fingerprint).map(Array.init) == ["word"])
+    }
+}

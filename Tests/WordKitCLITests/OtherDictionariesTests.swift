@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import WordKitTestSupport
+
+/// Dictionaries other than the shipped ones, through `--dictionaries`: exact
+/// names, regional fallbacks, 8-bit encodings, hostile files.
+@Suite struct OtherDictionariesTests {
+    /// A temporary folder holding the given files (name → bytes).
+    static func folder(_ files: [String: Data]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-dicts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    static let upstream = Repository.hunspellUpstreamCases.path
+
+    @Test func namesOfAnyShapeOpenExactlyThatDictionary() throws {
+        // IJ and 1748408-1 used to be unknown; opentaal_keepcase used to open opentaal_cpdpat.
+        for (name, word) in [("IJ", "ijs"), ("1748408-1", "xxxx"), ("opentaal_keepcase", "tv-word"), ("utf8_nonbmp", "x")] {
+            let result = try WordKitProcess.run(["check", "--dictionaries", Self.upstream, "--lang", name, word])
+            #expect(result.status == 0 || result.status == 1, "\(name): \(result.stderr)")
+            #expect(!result.stderr.contains("note:"), "\(name): \(result.stderr)")
+            let expected = try HunspellOracle.misspelled(word + "\n", dictionaryBase: "\(Self.upstream)/\(name)", inputEncoding: "UTF-8")
+            #expect(result.lines == expected, "\(name)")
+        }
+        // A name sharing only the part before "_" is not served by another dictionary.
+        let unknown = try WordKitProcess.run(["check", "--dictionaries", Self.upstream, "--lang", "utf8_missing", "word"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown language 'utf8_missing'"))
+        let escape = try WordKitProcess.run(["check", "--dictionaries", Self.upstream, "--lang", "../cases/base", "word"])
+        #expect(escape.status == 64)
+    }
+
+    @Test func aRegionalFallbackIsSaidOnceOnStderrAndInJSON() throws {
+        let aff = Data("SET UTF-8\n".utf8)
+        let folder = try Self.folder(["es_ES.aff": aff, "es_ES.dic": Data("1\nperro\n".utf8), "en_US.aff": aff, "en_US.dic": Data("1\ndog\n".utf8)])
+        let plain = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", "es_MX", "perro gato"])
+        #expect(plain.lines == ["gato"])
+        #expect(plain.stderr == "wordkit: note: no dictionary es_MX in \(folder.path); using es_ES (the same language)\n")
+        let json = try WordKitProcess.run(["check", "--json", "--dictionaries", folder.path, "--lang", "es_MX", "perro gato"])
+        #expect(json.lines == [
+            #"{"dictionary":"es_ES","notice":"no dictionary es_MX in \#(folder.path); using es_ES (the same language)","requested":"es_MX"}"#,
+            #"{"column":7,"length":4,"line":1,"word":"gato"}"#,
+        ])
+        // Exact names and bare language codes are no fallback; another language never is.
+        let exact = try WordKitProcess.run(["check", "--json", "--dictionaries", folder.path, "--lang", "es", "perro"])
+        #expect(exact.stdout.isEmpty && exact.stderr.isEmpty && exact.status == 0)
+        let other = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", "fr_FR", "perro"])
+        #expect(other.status == 64)
+    }
+
+    @Test func aCountOfNineHundredMillionNeitherAbortsNorReserves() throws {
+        let folder = try Self.folder(["xx.aff": Data("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8), "xx.dic": Data("999999999\ncat/S\n".utf8),
+                                      "yy.aff": Data("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8), "yy.dic": Data("200000000\r\ncat/S\r\ndog/S\r\n".utf8)])
+        // Hunspell loads no word from a .dic whose count is beyond its limit; WordKit follows it.
+        let huge = try WordKitProcess.run(["words", "--dictionaries", folder.path, "--lang", "xx"], timeout: 60)
+        #expect(huge.status == 0 && huge.stdout.isEmpty, "\(huge.stderr)")
+        let large = try WordKitProcess.run(["words", "--dictionaries", folder.path, "--lang", "yy"], timeout: 60)
+        #expect(large.lines == ["cat", "cats", "dog", "dogs"], "\(large.stderr)")
+        let anagrams = try WordKitProcess.run(["anagrams", "stac", "--dictionaries", folder.path, "--lang", "yy"], timeout: 60)
+        #expect(anagrams.lines == ["cats", "cat"], "\(anagrams.stderr)")
+    }
+
+    /// Files libhunspell 1.7.1 crashes on, and the line WordKit names.
+    static let hostile: [(name: String, aff: String, dic: String, line: Int, input: String)] = [
+        ("rep", "SET UTF-8\nTRY ab\nREP 2147483647\nREP a b\n", "1\nword\n", 3, "word\n"),
+        ("break", "SET UTF-8\nBREAK 999999999\n", "1\nword\n", 2, "word\n"),
+        ("cpdpattern", "SET UTF-8\nCHECKCOMPOUNDPATTERN 2147483647\n", "1\nword\n", 2, "word\n"),
+        ("map", "SET UTF-8\nMAP 2147483647\n", "1\nword\n", 2, "word\n"),
+        ("cpdrule", "SET UTF-8\nCOMPOUNDRULE 2147483647\n", "1\nword\n", 2, "word\n"),
+        ("phone", "SET UTF-8\nTRY ab\nPHONE 1\nPHONE A(B A\n", "3\naaab\nabba\nbaba\n", 4, "abab\n"),
+        ("casecut", "COMPOUNDBEGIN U\nCOMPOUNDPERMITFLAG P\nCHECKCOMPOUNDCASE\nSFX B Y 2\nSFX B 0 0/UPX .\nSFX B 0 0/VWXDP .\nPFX D Z z/PX Z\n",
+         "4\nComputer/BC-\n", 7, "ComputerComputer\n"),
+        ("casetwice", "CHECKCOMPOUNDCASE\nCOMPOUNDFLAG A\nCOMPOUNDFLAG A\n", "2\nfoo/A\nBar/A\n", 3, "foofoo\n"),
+    ]
+
+    @Test(arguments: hostile.map(\.name))
+    func hostileDictionariesEndInExit72NamingFileAndLine(_ name: String) throws {
+        let item = try #require(Self.hostile.first { $0.name == name })
+        let folder = try Self.folder(["\(name).aff": Data(item.aff.utf8), "\(name).dic": Data(item.dic.utf8)])
+        let result = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", name], input: Data(item.input.utf8))
+        #expect(result.status == 72, "\(result.stderr)")
+        #expect(result.stderr.contains("\(folder.path)/\(name).aff:\(item.line): "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        // The oracle: libhunspell itself dies on the file (a signal, not an exit code).
+        if HunspellOracle.isAvailable {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: HunspellOracle.path)
+            process.arguments = ["-d", folder.appendingPathComponent(name).path, "-a"]
+            process.environment = ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+            // Input from a file: a pipe to a process that crashes would end this one with SIGPIPE.
+            let input = folder.appendingPathComponent("input.txt")
+            try Data(item.input.utf8).write(to: input)
+            process.standardInput = try FileHandle(forReadingFrom: input)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "hunspell survived \(name)")
+        }
+    }
+
+    /// Text in an 8-bit encoding, converted by glibc's iconv (independent of WordKit's tables).
+    static func iconv(_ text: String, to encoding: String) throws -> Data {
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-iconv-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: source)
+        defer { try? FileManager.default.removeItem(at: source) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
+        process.arguments = ["-f", "UTF-8", "-t", encoding, source.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    /// A dictionary per 8-bit character set: its `SET` name, glibc's name for
+    /// it, an affix file and word list (UTF-8 here, converted on disk), and
+    /// text to check, in UTF-8 as a user types it.
+    static let encoded: [(set: String, iconv: String, aff: String, dic: String, text: String)] = [
+        ("KOI8-R", "KOI8-R", "TRY оеаи\nWORDCHARS -\nSFX S Y 1\nSFX S 0 ы .\n", "2\nжук/S\nкот/S\n", "жук жуки жуки котов кот-кот Жук ЖУК naïve\n"),
+        ("KOI8-U", "KOI8-U", "SFX S Y 1\nSFX S 0 ів .\n", "1\nїжак/S\n", "їжак їжаків їжакив ЇЖАК\n"),
+        ("microsoft-cp1251", "CP1251", "SFX S Y 1\nSFX S 0 ы .\n", "1\nжук/S\n", "жук жуки жукы Жук\n"),
+        ("ISO8859-7", "ISO8859-7", "SFX S Y 1\nSFX S 0 ς .\n", "1\nλόγο/S\n", "λόγος λόγο λογος ΛΌΓΟΣ\n"),
+        ("ISO8859-5", "ISO8859-5", "SFX S Y 1\nSFX S 0 а .\n", "1\nдом/S\n", "дом дома домы\n"),
+        ("ISO8859-13", "ISO8859-13", "SFX S Y 1\nSFX S 0 ų .\n", "1\nžodis/S\n", "žodis žodisų zodis Žodis\n"),
+        ("TIS620-2533", "TIS620", "", "1\nภาษา\n", "ภาษา ภาษ\n"),
+        ("ISO8859-9", "ISO8859-9", "LANG tr_TR\nSFX S Y 1\nSFX S 0 ler .\n", "1\nkedi/S\n", "kediler KEDİLER Kedi kedi kedy\n"),
+    ]
+
+    @Test(.enabled(if: HunspellOracle.isAvailable), arguments: encoded.map(\.set))
+    func eightBitDictionariesGiveHunspellsVerdicts(_ set: String) throws {
+        let item = try #require(Self.encoded.first { $0.set == set })
+        let name = "xx_" + set.filter { $0.isLetter || $0.isNumber }
+        let folder = try Self.folder([
+            "\(name).aff": Data("SET \(set)\n".utf8) + Self.iconv(item.aff, to: item.iconv),
+            "\(name).dic": try Self.iconv(item.dic, to: item.iconv),
+            // The oracle's copy names the set as glibc's iconv knows it (the
+            // hunspell command cannot convert text for microsoft-cp1251).
+            "oracle.aff": Data("SET \(item.iconv)\n".utf8) + Self.iconv(item.aff, to: item.iconv),
+            "oracle.dic": try Self.iconv(item.dic, to: item.iconv),
+        ])
+        let result = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", name], input: Data(item.text.utf8))
+        let expected = try HunspellOracle.misspelled(item.text, dictionaryBase: folder.appendingPathComponent("oracle").path, inputEncoding: "UTF-8")
+        #expect(result.lines == expected, "\(set): \(result.stderr)")
+        #expect(!expected.isEmpty && expected.count < item.text.split(separator: " ").count, "\(set): a test that says something")
+        // The lexicon is decoded into Unicode too, and Hunspell accepts every
+        // form (Thai has no lowercase letters, so its lexicon is empty).
+        let words = try WordKitProcess.run(["words", "--dictionaries", folder.path, "--lang", name])
+        #expect(words.status == 0 && (!words.lines.isEmpty || set.hasPrefix("TIS")), "\(set): \(words.stderr)")
+        #expect(try HunspellOracle.misspelled(words.stdout, dictionaryBase: folder.appendingPathComponent("oracle").path, inputEncoding: "UTF-8").isEmpty)
+    }
+}
