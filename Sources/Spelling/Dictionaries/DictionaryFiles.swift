@@ -7,7 +7,7 @@ import Lexicon
 /// Hunspell's own `Hunspell_create` returns a working handle even when a path
 /// is wrong and then rejects every word; opening through this type turns that
 /// silent failure into an error that names the file. The `.aff` file is read
-/// first as Hunspell reads it (``Lexicon/AffixFile``): its character set and
+/// first as Hunspell reads it (`Lexicon.AffixFile`): its character set and
 /// `WORDCHARS` shape how text reaches Hunspell, and the patterns that make
 /// libhunspell 1.7.1 crash are refused with the file and line (see
 /// ``DictionaryPreflight``).
