@@ -2,23 +2,34 @@ import ArgumentParser
 import Foundation
 import Spelling
 
-/// `wordkit suggest`: corrections for one word, best first.
+/// `wordkit suggest`: corrections for a word, or for every line of stdin.
 struct Suggest: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print corrections for a word, best first, one a line.",
-        discussion: "Exits 0 when the word itself is correct and 1 when it is misspelled; the suggestions are printed either way."
+        abstract: "Print corrections for a word, best first, one a line; with no WORD, for each line of standard input.",
+        discussion: """
+        With WORD: prints its corrections one a line, and exits 0 when the word itself is \
+        correct and 1 when it is misspelled (the suggestions are printed either way). \
+        Without WORD: reads one word a line from standard input and prints one line per \
+        word, in order, as soon as each is read: 'word<TAB>s1, s2, …', or with --json the \
+        object 'suggest --json WORD' prints. Exits 0 when every word is correct, 1 when \
+        any is misspelled. Corrections are WordKit's own, ranked by how likely the error \
+        is and how common the word is; --hunspell prints Hunspell's list instead.
+        """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Flag(help: "Print one JSON object: word, correct, suggestions.")
+    @Flag(help: "Print one JSON object per word: word, correct, suggestions.")
     var json = false
 
-    @Option(help: "Print at most this many suggestions.")
+    @Option(help: "Print at most this many suggestions per word (default \(SpellChecker.defaultSuggestionLimit)).")
     var limit: Int?
 
-    @Argument(help: "The word to correct.")
-    var word: String
+    @Flag(help: "Print Hunspell's own suggestions, in Hunspell's order.")
+    var hunspell = false
+
+    @Argument(help: "The word to correct (default: read words from standard input, one a line).")
+    var word: String?
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
@@ -31,20 +42,75 @@ struct Suggest: ParsableCommand {
     }
 
     func run() throws {
+        if let word {
+            try runOne(word)
+        } else {
+            try runBatch()
+        }
+    }
+
+    private func openChecker() throws -> SpellChecker {
+        let checker = try dictionary.openChecker()
+        LexiconLoading.attachExisting(to: checker)
+        return checker
+    }
+
+    private func report(_ word: String, checker: SpellChecker) -> Report {
+        guard !word.isEmpty else { return Report(word: word, correct: true, suggestions: []) }
+        let suggestions = hunspell
+            ? Array(checker.hunspellSuggestions(for: word).prefix(limit ?? Int.max))
+            : checker.suggestions(for: word, limit: limit ?? SpellChecker.defaultSuggestionLimit)
+        return Report(word: word, correct: checker.isCorrect(word), suggestions: suggestions)
+    }
+
+    private func runOne(_ word: String) throws {
         let trimmed = word.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw CLIFailure(SpellingError.emptyWord) }
         if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             throw CLIFailure(SpellingError.controlCharacter(control.value, word: trimmed))
         }
-        let checker = try dictionary.openChecker()
-        LexiconLoading.attachExisting(to: checker)
-        let correct = checker.isCorrect(trimmed)
-        var suggestions = checker.suggestions(for: trimmed)
-        if let limit { suggestions = Array(suggestions.prefix(limit)) }
-        let output = json
-            ? JSONLines.encode(Report(word: trimmed, correct: correct, suggestions: suggestions))
-            : suggestions.map { $0 + "\n" }.joined()
+        let result = report(trimmed, checker: try openChecker())
+        let output = json ? JSONLines.encode(result) : result.suggestions.map { $0 + "\n" }.joined()
         FileHandle.standardOutput.write(Data(output.utf8))
-        if !correct { throw ExitCode(1) }
+        if !result.correct { throw ExitCode(1) }
+    }
+
+    /// One answer per input line, written as soon as the input pauses.
+    private func runBatch() throws {
+        let checker = try openChecker()
+        let channel = LineChannel()
+        var lineNumber = 0
+        var allCorrect = true
+        do {
+            while let bytes = try channel.readLine() {
+                lineNumber += 1
+                let word = try Self.word(from: bytes, line: lineNumber)
+                let result = report(word, checker: checker)
+                allCorrect = allCorrect && result.correct
+                try channel.write(json ? JSONLines.encode(result) : "\(word)\t\(result.suggestions.joined(separator: ", "))\n")
+            }
+            try channel.flush()
+        } catch let failure as LineChannel.Failure {
+            throw CLIFailure("cannot write the output: \(failure)", code: CLIFailure.ioError)
+        }
+        if !allCorrect { throw ExitCode(1) }
+    }
+
+    /// The word on one input line, spaces and a carriage return trimmed.
+    ///
+    /// - Throws: ``CLIFailure`` naming the line for invalid UTF-8 or a control character.
+    private static func word(from bytes: ArraySlice<UInt8>, line: Int) throws -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIFailure("standard input, line \(line): invalid UTF-8", code: CLIFailure.dataError)
+        }
+        let word = text.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+        if let control = word.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw CLIFailure(
+                "standard input, line \(line): control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) is not text",
+                code: CLIFailure.dataError
+            )
+        }
+        return word
     }
 }
