@@ -49,10 +49,28 @@ struct CandidateList {
         items.reserveCapacity(self.capacity + 1)
     }
 
+    /// When the answer counts as settled, and the tighter bound then used.
+    struct Settling: Equatable {
+        /// How many candidates must have been found.
+        var count: Int
+        /// The most the best of them may cost.
+        var cost: Int
+        /// The bound on costs from then on.
+        var bound: Int
+    }
+
+    /// Tightens the bound once good candidates are in (nil: never).
+    var settling: Settling?
+
     /// The score a new candidate must not exceed to matter: unbounded until
-    /// the list holds ``boundingRank`` candidates, then that one's score.
+    /// the list holds ``boundingRank`` candidates, then that one's score;
+    /// at most ``Settling/bound`` once the answer is settled.
     var threshold: Int {
-        items.count < boundingRank ? Int.max : items[boundingRank - 1].score
+        var limit = items.count < boundingRank ? Int.max : items[boundingRank - 1].score
+        if let settling, items.count >= settling.count, items[0].cost <= settling.cost {
+            limit = min(limit, settling.bound)
+        }
+        return limit
     }
 
     /// The score a new candidate must not exceed to be kept at all.

@@ -15,6 +15,8 @@ struct CorrectionIndex: Sendable {
     let substitution: [UInt16]
     /// The cost of leaving out each symbol.
     let omission: [UInt16]
+    /// The cost of leaving out each symbol before the first typed letter.
+    let leadingOmission: [UInt16]
     /// The symbol of each symbol's lowercase form (itself when it has none here).
     let lowered: [Int16]
     /// UTF-8 of each symbol's lowercase form, for frequency lookups.
@@ -40,6 +42,10 @@ struct CorrectionIndex: Sendable {
         }
         self.substitution = substitution
         omission = automaton.scalars.map { UInt16(clamping: model.omission(intended: $0)) }
+        leadingOmission = automaton.scalars.map { value in
+            let cost = model.omission(intended: value)
+            return UInt16(clamping: cost + model.firstLetterSurcharge(for: cost))
+        }
         lowered = automaton.scalars.enumerated().map { index, value in
             automaton.symbol(for: ErrorModel.lowercase(value)).map(Int16.init) ?? Int16(index)
         }
@@ -103,16 +109,18 @@ struct Ranking {
         frequencyWeight * (ceiling - min(zipf, ceiling)) / 100
     }
 
-    /// The Zipf value of a lowercase word: an apostrophe is left out
-    /// (`don't` is looked up as `dont`, as people type it), a hyphenated or
-    /// spaced word counts as its rarest part, and an unlisted word gets the floor.
+    /// The Zipf value of a lowercase word. The lists hold letters only, so
+    /// a hyphenated or spaced word counts as its rarest part, and a word with
+    /// an apostrophe as the better of its rarest part (`d'accordo`, `c'è`)
+    /// and the word typed without it (`dont` for `don't`, as people type it);
+    /// an unlisted word gets the floor.
     func frequency(lowercase word: UnsafeBufferPointer<UInt8>) -> Int {
         if let value = frequencies.value(utf8: word) { return value }
+        let apostrophe = UInt8(ascii: "'")
         var parts: [[UInt8]] = [[]]
         for byte in word {
             switch byte {
-            case UInt8(ascii: "'"): continue
-            case UInt8(ascii: "-"), UInt8(ascii: " "): parts.append([])
+            case apostrophe, UInt8(ascii: "-"), UInt8(ascii: " "): parts.append([])
             default: parts[parts.count - 1].append(byte)
             }
         }
@@ -121,7 +129,12 @@ struct Ranking {
             let value = part.withUnsafeBufferPointer { frequencies.value(utf8: $0) } ?? frequencies.floor
             lowest = min(lowest, value)
         }
-        return lowest == Int.max ? frequencies.floor : lowest
+        if lowest == Int.max { lowest = frequencies.floor }
+        if word.contains(apostrophe) {
+            let joined = word.filter { $0 != apostrophe }
+            if let value = joined.withUnsafeBufferPointer({ frequencies.value(utf8: $0) }) { return max(value, lowest) }
+        }
+        return lowest
     }
 
     /// The Zipf value of a word in any case.
@@ -135,14 +148,19 @@ struct Ranking {
 private struct SearchPlan {
     let index: CorrectionIndex
     let typed: [UInt32]
-    /// The typed letters as symbols of the automaton (-1 when absent).
-    let typedSymbols: [Int]
     /// Per typed position, the substitution costs against every symbol.
     let substitutionRows: [UInt16]
     /// Per typed position, the cost of that letter being extra.
     let extra: [Int32]
+    /// Per symbol, a bit for each typed position holding that letter (lowercase):
+    /// swaps are found with two masks instead of a comparison per cell.
+    let positions: [UInt64]
     /// The model's rules that match the typed word somewhere.
     let rules: [ActiveRule]
+    /// Per lowered symbol: whether a rule not anchored at the end ends with it.
+    let endsRule: [Bool]
+    /// Per lowered symbol: whether a rule anchored at the end (`$`) ends with it.
+    let endsFinalRule: [Bool]
 
     /// A rule and where its typed text ends in the typed word.
     struct ActiveRule {
@@ -160,21 +178,20 @@ private struct SearchPlan {
         self.typed = typed
         let model = index.model
         let count = index.symbolCount
-        let surcharge = model.weights.firstLetter
-        var typedSymbols: [Int] = []
+        var positions = [UInt64](repeating: 0, count: count)
         var rows = [UInt16](repeating: 0, count: typed.count * count)
         for (position, value) in typed.enumerated() {
             let symbol = index.automaton.symbol(for: value).map(Int.init) ?? -1
-            typedSymbols.append(symbol)
+            if symbol >= 0, position < 64 { positions[symbol] |= 1 << UInt64(position) }
             for intended in 0..<count {
                 var cost = symbol >= 0
                     ? Int(index.substitution[symbol * count + intended])
                     : model.substitution(typed: value, intended: index.automaton.scalars[intended])
-                if position == 0, cost > 0 { cost += surcharge }
+                if position == 0 { cost += model.firstLetterSurcharge(for: cost) }
                 rows[position * count + intended] = UInt16(clamping: cost)
             }
         }
-        self.typedSymbols = typedSymbols
+        self.positions = positions
         substitutionRows = rows
         extra = typed.indices.map { position in
             let cost = model.extra(
@@ -182,9 +199,11 @@ private struct SearchPlan {
                 before: position > 0 ? typed[position - 1] : nil,
                 after: position + 1 < typed.count ? typed[position + 1] : nil
             )
-            return Int32(cost + (position == 0 ? surcharge : 0))
+            return Int32(cost + (position == 0 ? model.firstLetterSurcharge(for: cost) : 0))
         }
         var rules: [ActiveRule] = []
+        var endsRule = [Bool](repeating: false, count: count)
+        var endsFinalRule = [Bool](repeating: false, count: count)
         for (number, rule) in model.rules.enumerated() {
             guard let intended = index.ruleSymbols[number], let last = intended.last else { continue }
             var ends: [Int] = []
@@ -196,12 +215,16 @@ private struct SearchPlan {
                 }
             }
             guard !ends.isEmpty else { continue }
+            let lastLowered = index.lowered[Int(last)]
+            if rule.atEnd { endsFinalRule[Int(lastLowered)] = true } else { endsRule[Int(lastLowered)] = true }
             rules.append(ActiveRule(
-                intended: intended, lastLowered: index.lowered[Int(last)], typedLength: rule.typed.count,
+                intended: intended, lastLowered: lastLowered, typedLength: rule.typed.count,
                 ends: ends, cost: Int32(rule.cost), atStart: rule.atStart, atEnd: rule.atEnd
             ))
         }
         self.rules = rules
+        self.endsRule = endsRule
+        self.endsFinalRule = endsFinalRule
     }
 
     mutating func walk(maximumCost: Int, ranking: Ranking, origin: CandidateList.Candidate.Origin, into candidates: inout CandidateList) -> Int {
@@ -222,22 +245,26 @@ private struct SearchPlan {
         }
         rowMinimum[0] = 0
         let automaton = index.automaton
+        let plan = self
         return automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
             automaton.labels.withUnsafeBufferPointer { labels in
                 automaton.targets.withUnsafeBufferPointer { targets in
                     automaton.finalBits.withUnsafeBufferPointer { finalBits in
-                        substitutionRows.withUnsafeBufferPointer { substitution in
+                        plan.substitutionRows.withUnsafeBufferPointer { substitution in
                             index.omission.withUnsafeBufferPointer { omission in
                                 index.lowered.withUnsafeBufferPointer { lowered in
-                                    extra.withUnsafeBufferPointer { extra in
-                                        var walker = Walker(
-                                            plan: self, edgeStart: edgeStart, labels: labels, targets: targets, finalBits: finalBits,
-                                            substitution: substitution, omission: omission, lowered: lowered, extra: extra,
-                                            rows: rows, rowMinimum: rowMinimum, path: path, width: width, maximumDepth: maximumDepth,
-                                            maximumCost: Int32(clamping: maximumCost), ranking: ranking, origin: origin
-                                        )
-                                        walker.visit(automaton.root, depth: 0, candidates: &candidates)
-                                        return walker.edges
+                                    plan.extra.withUnsafeBufferPointer { extra in
+                                        plan.positions.withUnsafeBufferPointer { positions in
+                                            var walker = Walker(
+                                                plan: plan,
+                                                automaton: Walker.Automaton(edgeStart: edgeStart, labels: labels, targets: targets, finalBits: finalBits),
+                                                costs: Walker.Costs(substitution: substitution, omission: omission, lowered: lowered, extra: extra, positions: positions),
+                                                table: Walker.Table(rows: rows, rowMinimum: rowMinimum, path: path, width: width, maximumDepth: maximumDepth),
+                                                maximumCost: Int32(clamping: maximumCost), ranking: ranking, origin: origin
+                                            )
+                                            walker.visit(automaton.root, depth: 0, candidates: &candidates)
+                                            return walker.edges
+                                        }
                                     }
                                 }
                             }
@@ -250,53 +277,64 @@ private struct SearchPlan {
 
     /// The depth-first walk over raw buffers.
     private struct Walker {
+        /// The automaton's arrays.
+        struct Automaton {
+            let edgeStart: UnsafeBufferPointer<UInt32>
+            let labels: UnsafeBufferPointer<UInt8>
+            let targets: UnsafeBufferPointer<UInt32>
+            let finalBits: UnsafeBufferPointer<UInt64>
+        }
+
+        /// The search's cost tables.
+        struct Costs {
+            let substitution: UnsafeBufferPointer<UInt16>
+            let omission: UnsafeBufferPointer<UInt16>
+            let lowered: UnsafeBufferPointer<Int16>
+            let extra: UnsafeBufferPointer<Int32>
+            let positions: UnsafeBufferPointer<UInt64>
+        }
+
+        /// The rows of the distance table, one per letter of the path.
+        struct Table {
+            let rows: UnsafeMutablePointer<Int32>
+            let rowMinimum: UnsafeMutablePointer<Int32>
+            let path: UnsafeMutablePointer<UInt8>
+            let width: Int
+            let maximumDepth: Int
+        }
+
         let plan: SearchPlan
-        let edgeStart: UnsafeBufferPointer<UInt32>
-        let labels: UnsafeBufferPointer<UInt8>
-        let targets: UnsafeBufferPointer<UInt32>
-        let finalBits: UnsafeBufferPointer<UInt64>
-        let substitution: UnsafeBufferPointer<UInt16>
-        let omission: UnsafeBufferPointer<UInt16>
-        let lowered: UnsafeBufferPointer<Int16>
-        let extra: UnsafeBufferPointer<Int32>
-        let rows: UnsafeMutablePointer<Int32>
-        let rowMinimum: UnsafeMutablePointer<Int32>
-        let path: UnsafeMutablePointer<UInt8>
-        let width: Int
-        let maximumDepth: Int
+        let automaton: Automaton
+        let costs: Costs
+        let table: Table
         let maximumCost: Int32
         let ranking: Ranking
         let origin: CandidateList.Candidate.Origin
+        let symbolCount: Int
+        let doubled: Int32
+        let transposition: Int32
+        let moved: Int32
+        let letterCase: Int32
+        let hasRules: Bool
         var word: [UInt8] = []
         var lowerWord: [UInt8] = []
         /// Edges followed so far.
         var edges = 0
 
-        init(
-            plan: SearchPlan, edgeStart: UnsafeBufferPointer<UInt32>, labels: UnsafeBufferPointer<UInt8>,
-            targets: UnsafeBufferPointer<UInt32>, finalBits: UnsafeBufferPointer<UInt64>,
-            substitution: UnsafeBufferPointer<UInt16>, omission: UnsafeBufferPointer<UInt16>,
-            lowered: UnsafeBufferPointer<Int16>, extra: UnsafeBufferPointer<Int32>,
-            rows: UnsafeMutablePointer<Int32>, rowMinimum: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<UInt8>,
-            width: Int, maximumDepth: Int, maximumCost: Int32, ranking: Ranking, origin: CandidateList.Candidate.Origin
-        ) {
+        init(plan: SearchPlan, automaton: Automaton, costs: Costs, table: Table, maximumCost: Int32, ranking: Ranking, origin: CandidateList.Candidate.Origin) {
             self.plan = plan
-            self.edgeStart = edgeStart
-            self.labels = labels
-            self.targets = targets
-            self.finalBits = finalBits
-            self.substitution = substitution
-            self.omission = omission
-            self.lowered = lowered
-            self.extra = extra
-            self.rows = rows
-            self.rowMinimum = rowMinimum
-            self.path = path
-            self.width = width
-            self.maximumDepth = maximumDepth
+            self.automaton = automaton
+            self.costs = costs
+            self.table = table
             self.maximumCost = maximumCost
             self.ranking = ranking
             self.origin = origin
+            symbolCount = plan.index.symbolCount
+            doubled = Int32(plan.index.model.weights.doubled)
+            transposition = Int32(plan.index.model.weights.transposition)
+            moved = Int32(plan.index.model.weights.moved)
+            letterCase = Int32(plan.index.model.weights.letterCase)
+            hasRules = !plan.rules.isEmpty
         }
 
         @inline(__always)
@@ -306,53 +344,77 @@ private struct SearchPlan {
         }
 
         mutating func visit(_ node: UInt32, depth: Int, candidates: inout CandidateList) {
+            let width = table.width
             let n = width - 1
-            let count = plan.index.symbolCount
-            let doubled = Int32(plan.index.model.weights.doubled)
-            let transposition = Int32(plan.index.model.weights.transposition)
-            let firstLetter = Int32(plan.index.model.weights.firstLetter)
-            let previous = rows + depth * width
+            let count = symbolCount
+            let path = table.path
+            let previous = table.rows + depth * width
             let current = previous + width
             let before = depth > 0 ? previous - width : previous
-            var edge = Int(edgeStart[Int(node)])
-            let end = Int(edgeStart[Int(node) + 1])
+            let twoBefore = depth > 1 ? previous - 2 * width : previous
+            let substitution = costs.substitution
+            let extra = costs.extra
+            let lowered = costs.lowered
+            var edge = Int(automaton.edgeStart[Int(node)])
+            let end = Int(automaton.edgeStart[Int(node) + 1])
             edges += end - edge
+            let previousSymbol = depth > 0 ? Int(path[depth - 1]) : -1
+            let loweredPrevious = depth > 0 ? Int(lowered[previousSymbol]) : -1
+            let previousPositions: UInt64 = loweredPrevious >= 0 ? costs.positions[loweredPrevious] : 0
+            let secondPositions: UInt64 = depth > 1 ? costs.positions[Int(lowered[Int(path[depth - 2])])] : 0
+            // A capital in the path costs its case even when reached by a swap or a move.
+            let previousCase: Int32 = depth > 0 && Int(lowered[previousSymbol]) != previousSymbol ? letterCase : 0
+            let secondCase: Int32 = depth > 1 && Int(lowered[Int(path[depth - 2])]) != Int(path[depth - 2]) ? letterCase : 0
             while edge < end {
-                let symbol = Int(labels[edge])
+                let symbol = Int(automaton.labels[edge])
                 path[depth] = UInt8(truncatingIfNeeded: symbol)
-                let omit: Int32 = depth > 0 && Int(path[depth - 1]) == symbol ? doubled : Int32(omission[symbol])
-                current[0] = previous[0] + omit + (depth == 0 ? firstLetter : 0)
+                let omit: Int32 = depth > 0 && Int(path[depth - 1]) == symbol ? doubled : Int32(costs.omission[symbol])
+                current[0] = previous[0] &+ (depth == 0 ? Int32(plan.index.leadingOmission[symbol]) : omit)
                 var minimum = current[0]
                 let loweredSymbol = Int(lowered[symbol])
-                let loweredPrevious = depth > 0 ? Int(lowered[Int(path[depth - 1])]) : -2
+                let symbolCase: Int32 = loweredSymbol != symbol ? letterCase : 0
+                let positions = costs.positions[loweredSymbol]
+                // Bit p - 1 set: typed p-2, p-1 are this letter and the previous one, swapped.
+                let swaps = previousPositions & (positions << 1)
+                // Bit p - 1 set: typed p-3…p-1 are the path's last three letters
+                // with one of them moved two places (x y z for y z x or z x y).
+                let moves = depth > 1
+                    ? (previousPositions & (secondPositions << 1) & (positions << 2)) | (secondPositions & (positions << 1) & (previousPositions << 2))
+                    : 0
+                var row = substitution.baseAddress.unsafelyUnwrapped + symbol
                 var position = 1
                 while position <= n {
-                    var value = previous[position - 1] + Int32(substitution[(position - 1) * count + symbol])
-                    let deletion = current[position - 1] + extra[position - 1]
+                    var value = previous[position - 1] &+ Int32(row.pointee)
+                    let deletion = current[position - 1] &+ extra[position - 1]
                     if deletion < value { value = deletion }
-                    let insertion = previous[position] + omit
+                    let insertion = previous[position] &+ omit
                     if insertion < value { value = insertion }
-                    if position >= 2, depth >= 1,
-                       plan.typedSymbols[position - 1] == loweredPrevious, plan.typedSymbols[position - 2] == loweredSymbol {
-                        let swapped = before[position - 2] + transposition
+                    if swaps != 0, (swaps >> UInt64(position - 1)) & 1 != 0 {
+                        let swapped = before[position - 2] &+ transposition &+ symbolCase &+ previousCase
                         if swapped < value { value = swapped }
+                    }
+                    if moves != 0, (moves >> UInt64(position - 1)) & 1 != 0 {
+                        let shifted = twoBefore[position - 3] &+ moved &+ symbolCase &+ previousCase &+ secondCase
+                        if shifted < value { value = shifted }
                     }
                     current[position] = value
                     if value < minimum { minimum = value }
+                    row += count
                     position += 1
                 }
-                if !plan.rules.isEmpty {
+                if hasRules, plan.endsRule[loweredSymbol] {
                     minimum = applyRules(depth: depth + 1, loweredLast: Int16(loweredSymbol), row: current, minimum: minimum)
                 }
-                rowMinimum[depth + 1] = minimum
-                let target = targets[edge]
-                let limit = bound(candidates)
-                if finalBits[Int(target >> 6)] & (1 << UInt64(target & 63)) != 0 {
+                table.rowMinimum[depth + 1] = minimum
+                let target = automaton.targets[edge]
+                if automaton.finalBits[Int(target >> 6)] & (1 << UInt64(target & 63)) != 0 {
                     var cost = current[n]
-                    if !plan.rules.isEmpty { cost = min(cost, endRuleCost(depth: depth + 1, loweredLast: Int16(loweredSymbol))) }
-                    if cost > 0, cost <= limit { emit(depth: depth + 1, cost: Int(cost), candidates: &candidates) }
+                    if hasRules, plan.endsFinalRule[loweredSymbol] {
+                        cost = min(cost, endRuleCost(depth: depth + 1, loweredLast: Int16(loweredSymbol)))
+                    }
+                    if cost > 0, cost <= bound(candidates) { emit(depth: depth + 1, cost: Int(cost), candidates: &candidates) }
                 }
-                if depth + 1 < maximumDepth, withinBound(depth: depth + 1, limit: bound(candidates)) {
+                if depth + 1 < table.maximumDepth, withinBound(depth: depth + 1, limit: bound(candidates)) {
                     visit(target, depth: depth + 1, candidates: &candidates)
                 }
                 edge += 1
@@ -365,8 +427,25 @@ private struct SearchPlan {
         /// path since spells the start of that text.
         @inline(__always)
         func withinBound(depth: Int, limit: Int32) -> Bool {
+            let rowMinimum = table.rowMinimum
             if rowMinimum[depth] <= limit { return true }
             if depth >= 1, rowMinimum[depth - 1] <= limit { return true }
+            // A move reaches two rows back: from a cell within the bound whose
+            // typed letters after it fit the path's last two letters.
+            if depth >= 2, rowMinimum[depth - 2] <= limit {
+                let last = costs.positions[Int(costs.lowered[Int(table.path[depth - 1])])]
+                let second = costs.positions[Int(costs.lowered[Int(table.path[depth - 2])])]
+                // Bit k: typed k-1, k are the last two letters (a later letter moves
+                // left before them), or typed k-2 is the last and k the second last.
+                var fits = (last & (second << 1)) | (second & (last << 2))
+                let source = table.rows + (depth - 2) * table.width
+                while fits != 0 {
+                    let k = fits.trailingZeroBitCount
+                    if k >= 2, source[k - 2] <= limit { return true }
+                    fits &= fits - 1
+                }
+            }
+            guard hasRules else { return false }
             for rule in plan.rules where rule.intended.count > 2 {
                 var back = 2
                 while back < rule.intended.count, back <= depth {
@@ -382,19 +461,7 @@ private struct SearchPlan {
         func pathSpells(_ text: [UInt8], from start: Int, count: Int) -> Bool {
             var offset = 0
             while offset < count {
-                if lowered[Int(path[start + offset])] != lowered[Int(text[offset])] { return false }
-                offset += 1
-            }
-            return true
-        }
-
-        /// Whether the path's last letters, lowercase, spell `intended`.
-        @inline(__always)
-        func pathEnds(with intended: [UInt8], depth: Int) -> Bool {
-            guard intended.count <= depth else { return false }
-            var offset = 0
-            while offset < intended.count {
-                if lowered[Int(path[depth - intended.count + offset])] != lowered[Int(intended[offset])] { return false }
+                if costs.lowered[Int(table.path[start + offset])] != costs.lowered[Int(text[offset])] { return false }
                 offset += 1
             }
             return true
@@ -403,11 +470,13 @@ private struct SearchPlan {
         /// Lowers the cells of row `depth` that a multi-letter rule reaches
         /// more cheaply, then carries the gain to the right through extra letters.
         mutating func applyRules(depth: Int, loweredLast: Int16, row: UnsafeMutablePointer<Int32>, minimum: Int32) -> Int32 {
+            let width = table.width
             var changedFrom = Int.max
-            for rule in plan.rules where !rule.atEnd && rule.lastLowered == loweredLast && pathEnds(with: rule.intended, depth: depth) {
+            for rule in plan.rules where !rule.atEnd && rule.lastLowered == loweredLast && rule.intended.count <= depth
+                && pathSpells(rule.intended, from: depth - rule.intended.count, count: rule.intended.count) {
                 let startRow = depth - rule.intended.count
                 if rule.atStart, startRow != 0 { continue }
-                let source = rows + startRow * width
+                let source = table.rows + startRow * width
                 for end in rule.ends {
                     let value = source[end - rule.typedLength] + rule.cost
                     if value < row[end] {
@@ -421,7 +490,7 @@ private struct SearchPlan {
             var position = changedFrom
             while position < width {
                 if position > changedFrom {
-                    let carried = row[position - 1] + extra[position - 1]
+                    let carried = row[position - 1] + costs.extra[position - 1]
                     if carried < row[position] { row[position] = carried }
                 }
                 if row[position] < lowest { lowest = row[position] }
@@ -433,11 +502,12 @@ private struct SearchPlan {
         /// The cost of the whole word through a rule anchored at its end (`$`).
         func endRuleCost(depth: Int, loweredLast: Int16) -> Int32 {
             var best = Int32.max
-            let n = width - 1
-            for rule in plan.rules where rule.atEnd && rule.lastLowered == loweredLast && pathEnds(with: rule.intended, depth: depth) {
+            let n = table.width - 1
+            for rule in plan.rules where rule.atEnd && rule.lastLowered == loweredLast && rule.intended.count <= depth
+                && pathSpells(rule.intended, from: depth - rule.intended.count, count: rule.intended.count) {
                 let startRow = depth - rule.intended.count
                 if rule.atStart, startRow != 0 { continue }
-                let value = rows[startRow * width + n - rule.typedLength] + rule.cost
+                let value = table.rows[startRow * table.width + n - rule.typedLength] + rule.cost
                 if value < best { best = value }
             }
             return best
@@ -445,12 +515,12 @@ private struct SearchPlan {
 
         /// Scores the word spelled by the path and offers it to the list.
         mutating func emit(depth: Int, cost: Int, candidates: inout CandidateList) {
-            let automaton = plan.index.automaton
+            let words = plan.index.automaton
             word.removeAll(keepingCapacity: true)
             lowerWord.removeAll(keepingCapacity: true)
             for offset in 0..<depth {
-                let symbol = Int(path[offset])
-                word.append(contentsOf: automaton.utf8[symbol])
+                let symbol = Int(table.path[offset])
+                word.append(contentsOf: words.utf8[symbol])
                 lowerWord.append(contentsOf: plan.index.lowerUTF8[symbol])
             }
             let score = lowerWord.withUnsafeBufferPointer { ranking.score(cost: cost, lowercase: $0) }

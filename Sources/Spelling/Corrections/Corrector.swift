@@ -30,9 +30,15 @@ struct Corrector {
         var costCap = 200
         /// The rank whose score bounds the search: ranks up to it are exact.
         var boundingRank = 5
-        /// The bound of a first, cheap pass that finds the likely
-        /// candidates, so that the full pass starts with a tight bound.
-        var firstPassCost = 0
+        /// Once the answer is settled (see ``settledCost``), the search goes
+        /// on with this bound instead of the full one.
+        var settledBound = 150
+        /// The answer is settled once ``settledCount`` candidates are found
+        /// and the best costs at most this: a word further away would need
+        /// to be far more common to rank first.
+        var settledCost = 100
+        /// See ``settledCost``.
+        var settledCount = 3
 
         /// The largest error cost searched for a word of `length` letters.
         func maximumCost(forLength length: Int) -> Int {
@@ -66,7 +72,7 @@ struct Corrector {
         let pattern = CasePattern(of: converted)
         var results: [String] = []
         var seen = Set<String>()
-        for candidate in candidates(for: converted, limit: limit, hunspell: hunspell, statistics: &statistics) {
+        for candidate in candidates(for: converted, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics) {
             let shown = model.settings.outputConversion.apply(pattern.apply(to: candidate.word))
             // `house` and the name `House` are one suggestion for `hous`.
             guard shown != word, seen.insert(shown.lowercased()).inserted else { continue }
@@ -88,9 +94,10 @@ struct Corrector {
     ///   - word: The typed word.
     ///   - limit: How many to keep.
     ///   - hunspell: Hunspell's suggestions for a word.
-    func candidates(for word: String, limit: Int, hunspell: (String) -> [String]) -> [CandidateList.Candidate] {
+    ///   - accepts: Hunspell's verdict on a word.
+    func candidates(for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool) -> [CandidateList.Candidate] {
         var statistics = Statistics()
-        return candidates(for: word, limit: limit, hunspell: hunspell, statistics: &statistics)
+        return candidates(for: word, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics)
     }
 
     /// What one search did, for measurements.
@@ -101,8 +108,10 @@ struct Corrector {
         var askedHunspell = false
     }
 
-    /// ``candidates(for:limit:hunspell:)``, counting the work done.
-    func candidates(for word: String, limit: Int, hunspell: (String) -> [String], statistics: inout Statistics) -> [CandidateList.Candidate] {
+    /// ``candidates(for:limit:hunspell:accepts:)``, counting the work done.
+    func candidates(
+        for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool, statistics: inout Statistics
+    ) -> [CandidateList.Candidate] {
         let typed = word.lowercased().unicodeScalars.map(\.value)
         let ranking = model.ranking
         var list = CandidateList(capacity: limit, boundingRank: tuning.boundingRank)
@@ -110,10 +119,11 @@ struct Corrector {
         if typed.count <= tuning.longestWord {
             let maximum = tuning.maximumCost(forLength: typed.count)
             addSplits(of: typed, ranking: ranking, into: &list)
-            for bound in Set([min(tuning.firstPassCost, maximum), maximum]).sorted() where bound > 0 {
-                statistics.edges += model.lexicon?.search(typed, maximumCost: bound, ranking: ranking, origin: .lexicon, into: &list) ?? 0
-                statistics.edges += model.supplement.search(typed, maximumCost: bound, ranking: ranking, origin: .supplement, into: &list)
-            }
+            addElisions(of: typed, ranking: ranking, accepts: accepts, into: &list)
+            list.settling = CandidateList.Settling(count: tuning.settledCount, cost: tuning.settledCost, bound: tuning.settledBound)
+            statistics.edges += model.lexicon?.search(typed, maximumCost: maximum, ranking: ranking, origin: .lexicon, into: &list) ?? 0
+            statistics.edges += model.supplement.search(typed, maximumCost: maximum, ranking: ranking, origin: .supplement, into: &list)
+            list.settling = nil
         }
         if (list.items.first?.cost ?? Int.max) > tuning.hunspellThreshold {
             statistics.askedHunspell = true
@@ -152,6 +162,24 @@ struct Corrector {
             }
         }
     }
+
+    /// A missing apostrophe after a short first part, where Hunspell accepts
+    /// the result (Italian `daccordo` → `d'accordo`, `cè` → `c'è`).
+    private func addElisions(of typed: [UInt32], ranking: Ranking, accepts: (String) -> Bool, into list: inout CandidateList) {
+        guard typed.count >= 2, let lexicon = model.lexiconWords else { return }
+        for cut in 1...min(Self.longestElision, typed.count - 1) {
+            let right = String(String.UnicodeScalarView(typed[cut...].compactMap(Unicode.Scalar.init)))
+            guard lexicon.contains(right) else { continue }
+            let left = String(String.UnicodeScalarView(typed[..<cut].compactMap(Unicode.Scalar.init)))
+            let joined = left + "'" + right
+            guard !list.contains(joined), accepts(joined) else { continue }
+            let cost = model.errorModel.weights.apostrophe
+            list.insert(CandidateList.Candidate(word: joined, cost: cost, score: cost + ranking.penalty(ranking.frequency(of: joined)), origin: .split))
+        }
+    }
+
+    /// The longest first part an elision is looked for after (`quest'`, `dell'`).
+    static let longestElision = 5
 
     /// Scores Hunspell's suggestions with the same error model and adds them.
     private func merge(_ suggestions: [String], typed: [UInt32], ranking: Ranking, into list: inout CandidateList) {

@@ -10,7 +10,8 @@ import Foundation
 /// - a missing or wrong accent, `n` for `ñ`, or a character in the same `MAP`
 ///   class (`cancion` → `canción`);
 /// - a letter typed once for twice or twice for once (`ocurred`, `untill`);
-/// - two neighbouring letters swapped (`recieve`);
+/// - two neighbouring letters swapped (`recieve`), or a letter typed two
+///   places early or late (`tyhe`, `fomr`);
 /// - the dictionary's own `REP` replacements (`shun` → `tion`);
 /// - letters that sound alike in the language (Spanish `b`/`v`, `ll`/`y`,
 ///   `c`/`z`/`s`, `g`/`j` and the silent `h`; Italian `cu`/`qu`, `ce`/`cie`
@@ -29,19 +30,28 @@ struct ErrorModel: Sendable {
         var edit = 100
         /// A letter in another case.
         var letterCase = 5
-        /// A missing, wrong or extra accent, or another member of a `MAP` class.
+        /// A missing or extra accent, or another member of a `MAP` class.
         var accent = 25
+        /// An accent the wrong way (`è` for `é`): the writer knew the word has one.
+        var accentDirection = 15
+        /// A missing or extra apostrophe (`dont`, `cè`).
+        var apostrophe = 40
         /// A letter typed once for twice, or twice for once.
         var doubled = 45
         /// Two neighbouring letters swapped.
         var transposition = 60
+        /// A letter typed two places early or late (`tyhe`, `fomr`): fast
+        /// typing scrambles more than neighbours.
+        var moved = 90
         /// A `REP` replacement.
         var replacement = 60
         /// A neighbouring key hit instead of the right one, or as well.
         var keyboard = 75
         /// Extra cost of a letter `TRY` does not list.
         var untried = 20
-        /// Extra cost of an edit to the first letter (people seldom get it wrong).
+        /// Extra cost of a slip or an ordinary edit at the first letter (people
+        /// seldom mistype it; errors of sound, such as a dropped silent `h`, do
+        /// happen there and cost no more).
         var firstLetter = 60
         /// A missing space between two words (`alot` → `a lot`).
         var split = 150
@@ -111,8 +121,9 @@ struct ErrorModel: Sendable {
             }
         }
         let table = SoundAlikes(language: language)
-        for (typed, intended, cost) in table.replacements {
-            add(Array(typed.unicodeScalars.map(\.value)), Array(intended.unicodeScalars.map(\.value)), cost)
+        for replacement in table.replacements {
+            add(Array(replacement.typed.unicodeScalars.map(\.value)), Array(replacement.intended.unicodeScalars.map(\.value)),
+                replacement.cost, atEnd: replacement.atEnd)
         }
         self.pairs = pairs
         self.rules = rules.filter { $0.typed != $0.intended }
@@ -128,18 +139,34 @@ struct ErrorModel: Sendable {
     func substitution(typed: UInt32, intended: UInt32) -> Int {
         if typed == intended { return 0 }
         let lower = Self.lowercase(intended)
-        if typed == lower { return weights.letterCase }
-        if Self.fold(typed) == Self.fold(lower) { return weights.accent }
+        let letterCase = lower == intended ? 0 : weights.letterCase
+        if typed == lower { return letterCase }
+        if Self.fold(typed) == Self.fold(lower) {
+            let bothAccented = typed != Self.fold(typed) && lower != Self.fold(lower)
+            return letterCase + (bothAccented ? weights.accentDirection : weights.accent)
+        }
         var cost = weights.edit + untriedSurcharge(lower)
         if let pair = pairs[UInt64(typed) << 32 | UInt64(lower)] { cost = min(cost, pair) }
         if keyboard.areNeighbours(typed, lower) { cost = min(cost, weights.keyboard) }
-        return cost
+        return letterCase + cost
     }
 
     /// The cost of leaving out the word's letter `intended`.
     func omission(intended: UInt32) -> Int {
         let lower = Self.lowercase(intended)
+        if Self.isApostrophe(lower) { return weights.apostrophe }
         return min(weights.edit + untriedSurcharge(lower), silent[lower] ?? Int.max)
+    }
+
+    /// The extra cost of `cost` when the edit is at the first letter: only
+    /// slips and ordinary edits pay it, not errors of sound or accent.
+    func firstLetterSurcharge(for cost: Int) -> Int {
+        cost >= weights.keyboard ? weights.firstLetter : 0
+    }
+
+    /// Whether a scalar is an apostrophe (`'` or `’`).
+    static func isApostrophe(_ value: UInt32) -> Bool {
+        value == 0x27 || value == 0x2019
     }
 
     /// The cost of typing `typed` where the word has nothing, given the
@@ -151,6 +178,7 @@ struct ErrorModel: Sendable {
     ///   - before: The letter typed before it, if any.
     ///   - after: The letter typed after it, if any.
     func extra(typed: UInt32, before: UInt32?, after: UInt32?) -> Int {
+        if Self.isApostrophe(typed) { return weights.apostrophe }
         var cost = min(weights.edit, silent[typed] ?? Int.max)
         if typed == before || typed == after { cost = min(cost, weights.doubled) }
         if let before, keyboard.areNeighbours(typed, before) { cost = min(cost, weights.keyboard) }

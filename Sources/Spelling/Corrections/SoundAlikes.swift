@@ -9,7 +9,8 @@
 /// - Italian: `h` is silent (`ho`, `hanno`); `cu` and `qu` sound alike
 ///   (`cuore`, `quadro`) and `cq` is said as `q` (`acqua`); the `i` of `cie`,
 ///   `gie`, `scie` is silent (`scienza`, `sufficiente`); `gn` sounds close to
-///   `ni`, `gli` to `li`.
+///   `ni`, `gli` to `li`; a word cut short ends in an apostrophe, not an
+///   accent (`po'`, `fa'`, `di'`, not `pò`, `fà`, `dì`).
 /// - English: vowels in unstressed syllables all sound alike
 ///   (`seperate`, `definately`, `independant`); `c` sounds as `s` or `k`,
 ///   `s` as `z`, `y` as `i`, `g` as `j`.
@@ -17,8 +18,20 @@
 /// Doubled letters and accents are handled for every language by
 /// ``ErrorModel`` itself.
 struct SoundAlikes {
-    /// Replacements as (typed, intended, cost in hundredths of an edit).
-    private(set) var replacements: [(String, String, Int)] = []
+    /// One replacement.
+    struct Replacement {
+        /// The typed text.
+        var typed: String
+        /// The intended text.
+        var intended: String
+        /// Its cost, in hundredths of an edit.
+        var cost: Int
+        /// Whether it only happens at the end of the word.
+        var atEnd = false
+    }
+
+    /// The replacements.
+    private(set) var replacements: [Replacement] = []
     /// Letters cheap to leave out or add, with the cost.
     private(set) var silentLetters: [UInt32: Int] = [:]
 
@@ -49,6 +62,9 @@ struct SoundAlikes {
             both("gn", "ni", 55)
             both("gli", "li", 55)
             both("s", "z", 70)
+            for (accented, plain) in [("à", "a"), ("è", "e"), ("ì", "i"), ("ò", "o"), ("ù", "u")] {
+                replacements.append(Replacement(typed: accented, intended: plain + "'", cost: 20, atEnd: true))
+            }
             silentLetters[0x68] = 45
         case "en":
             for first in ["a", "e", "i", "o", "u"] {
@@ -67,7 +83,7 @@ struct SoundAlikes {
     }
 
     private mutating func both(_ first: String, _ second: String, _ cost: Int) {
-        replacements.append((first, second, cost))
-        replacements.append((second, first, cost))
+        replacements.append(Replacement(typed: first, intended: second, cost: cost))
+        replacements.append(Replacement(typed: second, intended: first, cost: cost))
     }
 }

@@ -35,7 +35,9 @@ enum CorrectionMeasurement {
                     case "frequencyWeight": model.frequencyWeight = value
                     case "ceiling": model.frequencyCeiling = value
                     case "boundingRank": corrector.tuning.boundingRank = value
-                    case "firstPassCost": corrector.tuning.firstPassCost = value
+                    case "settledBound": corrector.tuning.settledBound = value
+                    case "settledCost": corrector.tuning.settledCost = value
+                    case "settledCount": corrector.tuning.settledCount = value
                     case "hunspellThreshold": corrector.tuning.hunspellThreshold = value
                     case "baseCost": corrector.tuning.baseCost = value
                     case "costPerLetter": corrector.tuning.costPerLetter = value
@@ -45,10 +47,13 @@ enum CorrectionMeasurement {
                     case "accent": weights.accent = value
                     case "doubled": weights.doubled = value
                     case "transposition": weights.transposition = value
+                    case "moved": weights.moved = value
                     case "replacement": weights.replacement = value
                     case "keyboard": weights.keyboard = value
                     case "untried": weights.untried = value
                     case "firstLetter": weights.firstLetter = value
+                    case "accentDirection": weights.accentDirection = value
+                    case "apostrophe": weights.apostrophe = value
                     case "split": weights.split = value
                     default: print("unknown setting \(parts[0])")
                     }
@@ -78,7 +83,10 @@ enum CorrectionMeasurement {
                     times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
                     edges += statistics.edges
                     if statistics.askedHunspell { asked += 1 }
-                    if suggestions.first == correct { top1 += 1 } else { misses.append("\(typed)→\(correct) got \(suggestions.prefix(3))") }
+                    if suggestions.first == correct { top1 += 1 } else {
+                        let rank = suggestions.firstIndex(of: correct).map { "rank \($0 + 1)" } ?? "absent"
+                        misses.append("\(typed)→\(correct) [\(rank)] got \(suggestions.prefix(5))")
+                    }
                     if suggestions.prefix(5).contains(correct) { top5 += 1 }
                     if suggestions.contains(correct) { anywhere += 1 }
                 }
