@@ -28,6 +28,8 @@ public final class SpellChecker: Sendable {
     /// What corrections and completions read, loaded on first use; reset
     /// when another lexicon is attached.
     let correctionModel = Mutex<CorrectionModel?>(nil)
+    /// Where data built for corrections is kept between runs.
+    let correctionCache = Mutex<URL?>(nil)
 
     /// Opens the dictionary that serves `language` in `directory`.
     ///

@@ -13,7 +13,7 @@ struct WordKit: ParsableCommand {
         72 a dictionary is missing, unreadable or unsupported.
         """,
         version: "0.1.0",
-        subcommands: [Check.self, Suggest.self, Words.self, Anagrams.self, PlayCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self]
+        subcommands: [Check.self, Suggest.self, Complete.self, PipeCommand.self, Words.self, Anagrams.self, PlayCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self]
     )
 
     static func main() {

@@ -32,19 +32,71 @@ public enum HunspellOracle {
     /// - Returns: The misspelled words, one per reported line.
     /// - Throws: ``Failure`` when the command fails.
     public static func misspelled(_ text: String, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [String] {
+        var arguments = ["-l"]
+        if let inputEncoding { arguments += ["-i", inputEncoding] }
+        return try lines(of: run(arguments, input: text, dictionaryBase: base))
+    }
+
+    /// What `hunspell -a` (the ispell pipe protocol) answers to `input`,
+    /// line by line, its version line included.
+    ///
+    /// - Parameters:
+    ///   - input: The lines sent, each ending in a line feed.
+    ///   - base: The dictionary's path without `.aff`/`.dic`.
+    /// - Returns: The lines written back, without their line feeds.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func pipe(_ input: String, dictionaryBase base: String) throws -> [String] {
+        try lines(of: run(["-a"], input: input, dictionaryBase: base))
+    }
+
+    /// What `hunspell -a` answers to `input` with a shipped dictionary.
+    ///
+    /// - Parameters:
+    ///   - input: The lines sent, each ending in a line feed.
+    ///   - dictionary: A dictionary of `Dictionaries/`, such as `en_US`.
+    /// - Returns: The lines written back, without their line feeds.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func pipe(_ input: String, dictionary: String) throws -> [String] {
+        try pipe(input, dictionaryBase: Repository.dictionaryBase(dictionary))
+    }
+
+    /// Hunspell's suggestions for each word, as `hunspell -a` gives them
+    /// (empty for a correct word or one without suggestions).
+    ///
+    /// - Parameters:
+    ///   - words: The words, one per line sent (each behind `^`).
+    ///   - dictionary: A dictionary of `Dictionaries/`, such as `en_US`.
+    /// - Returns: One list per word.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func suggestions(for words: [String], dictionary: String) throws -> [[String]] {
+        let answer = try pipe(words.map { "^" + $0 + "\n" }.joined(), dictionary: dictionary).dropFirst()
+        var result: [[String]] = []
+        var current: [String] = []
+        for line in answer {
+            if line.isEmpty {
+                result.append(current)
+                current = []
+            } else if line.hasPrefix("&"), let colon = line.range(of: ": ") {
+                current = line[colon.upperBound...].components(separatedBy: ", ")
+            }
+        }
+        return result
+    }
+
+    /// Runs the command on `input` (given as a file) and returns its output.
+    private static func run(_ arguments: [String], input: String, dictionaryBase base: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("input.txt")
-        try Data(text.utf8).write(to: input)
-        var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path, "-l"]
-        if let inputEncoding { arguments += ["-i", inputEncoding] }
+        let inputFile = folder.appendingPathComponent("input.txt")
+        try Data(input.utf8).write(to: inputFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments + [input.path]
+        process.arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
         process.environment = environment
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -56,8 +108,12 @@ public enum HunspellOracle {
         guard process.terminationStatus == 0 else {
             throw Failure(status: process.terminationStatus, message: String(decoding: errorData, as: UTF8.self))
         }
-        // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
-        return String(decoding: data, as: UTF8.self).unicodeScalars
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Lines split on the scalar: a word may end in "\r", and "\r\n" is one Character.
+    private static func lines(of output: String) -> [String] {
+        output.unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             .map { String(String.UnicodeScalarView($0)) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Lexicon
 
 /// Everything WordKit's corrections and completions read for one dictionary,
@@ -27,13 +28,17 @@ struct CorrectionModel: Sendable {
     /// - Parameters:
     ///   - dictionary: The dictionary's files.
     ///   - lexicon: Its lexicon, if any.
+    ///   - cache: Where the supplementary forms are kept between runs, or nil.
     ///   - weights: The error weights.
     ///   - verify: Hunspell's verdicts for a batch of words (for the supplementary forms).
-    init(dictionary: DictionaryFiles, lexicon: WordSet?, weights: ErrorModel.Weights = ErrorModel.Weights(), verify: ([String]) -> [Bool]) {
+    init(
+        dictionary: DictionaryFiles, lexicon: WordSet?, cache: URL? = nil, weights: ErrorModel.Weights = ErrorModel.Weights(),
+        verify: ([String]) -> [Bool]
+    ) {
         let language = String(dictionary.name.prefix { $0 != "_" && $0 != "-" }).lowercased()
         let settings = SuggestionSettings(affixPath: dictionary.affixPath)
         let errorModel = ErrorModel(language: language, settings: settings, weights: weights)
-        let supplementary = SupplementaryForms.build(for: dictionary, noSuggestFlag: settings.noSuggestFlag, verify: verify)
+        let supplementary = SupplementaryForms.cached(for: dictionary, noSuggestFlag: settings.noSuggestFlag, in: cache, verify: verify)
         self.language = language
         self.settings = settings
         self.errorModel = errorModel

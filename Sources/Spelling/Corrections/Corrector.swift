@@ -125,7 +125,8 @@ struct Corrector {
             statistics.edges += model.supplement.search(typed, maximumCost: maximum, ranking: ranking, origin: .supplement, into: &list)
             list.settling = nil
         }
-        if (list.items.first?.cost ?? Int.max) > tuning.hunspellThreshold {
+        // Without a lexicon the search only sees the supplementary forms.
+        if model.lexicon == nil || (list.items.first?.cost ?? Int.max) > tuning.hunspellThreshold {
             statistics.askedHunspell = true
             merge(hunspell(word), typed: typed, ranking: ranking, into: &list)
         }

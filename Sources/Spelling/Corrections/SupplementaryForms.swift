@@ -59,4 +59,47 @@ struct SupplementaryForms: Sendable {
         self.words = words
         self.noSuggest = noSuggest
     }
+
+    /// What a cached file was built from, and the `NOSUGGEST` forms.
+    private struct Description: Codable {
+        var fingerprint: LexiconStore.Fingerprint
+        var noSuggest: [String]
+    }
+
+    /// The forms of `dictionary` from `folder` when a cached copy matches its
+    /// files, else built (see ``build(for:noSuggestFlag:verify:)``) and, when
+    /// `folder` is given, written there for the next run.
+    ///
+    /// The files are `<name>.supplement.wkdawg` and `<name>.supplement.json`
+    /// (the dictionary's fingerprint and its `NOSUGGEST` forms), written
+    /// atomically; a cache that cannot be written only costs a rebuild.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The dictionary's files.
+    ///   - noSuggestFlag: The `NOSUGGEST` flag, if any.
+    ///   - folder: The cache folder, or nil to build in memory only.
+    ///   - verify: Hunspell's verdicts for a batch of words, in order.
+    static func cached(for dictionary: DictionaryFiles, noSuggestFlag: UInt32?, in folder: URL?, verify: ([String]) -> [Bool]) -> SupplementaryForms {
+        guard let folder else { return build(for: dictionary, noSuggestFlag: noSuggestFlag, verify: verify) }
+        let store = LexiconStore(contentDirectory: nil, cacheDirectory: folder)
+        let fingerprint = try? store.fingerprint(of: dictionary)
+        let words = folder.appendingPathComponent("\(dictionary.name).supplement.wkdawg")
+        let side = folder.appendingPathComponent("\(dictionary.name).supplement.json")
+        if let fingerprint, let data = try? Data(contentsOf: side),
+           let stored = try? JSONDecoder().decode(Description.self, from: data), stored.fingerprint.matches(fingerprint),
+           let forms = try? WordSet(contentsOf: words) {
+            return SupplementaryForms(words: forms, noSuggest: Set(stored.noSuggest))
+        }
+        let built = build(for: dictionary, noSuggestFlag: noSuggestFlag, verify: verify)
+        if let fingerprint {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let description = Description(fingerprint: fingerprint, noSuggest: built.noSuggest.sorted())
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if (try? built.words.serialized().write(to: words, options: .atomic)) != nil, let data = try? encoder.encode(description) {
+                try? data.write(to: side, options: .atomic)
+            }
+        }
+        return built
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitStore
 
 /// `wordkit suggest`: corrections for a word, or for every line of stdin.
 struct Suggest: ParsableCommand {
@@ -52,6 +53,7 @@ struct Suggest: ParsableCommand {
     private func openChecker() throws -> SpellChecker {
         let checker = try dictionary.openChecker()
         LexiconLoading.attachExisting(to: checker)
+        checker.cacheCorrectionData(in: WordKitPaths().lexiconCacheDirectory)
         return checker
     }
 
