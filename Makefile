@@ -18,12 +18,13 @@ deps:
 	  $(SUDO) apt-get update -qq && $(APT_INSTALL) pkg-config libhunspell-dev libsqlite3-dev; \
 	fi
 
-## The tests also need the hunspell command (the oracle they compare against)
-## and tmux (the terminal the interactive games are played in).
+## The tests also need the hunspell command (the oracle they compare against),
+## tmux (the terminal the interactive games are played in) and emacs-nox
+## (a real client of `wordkit pipe`, the ispell protocol).
 deps-test: deps
-	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
-	  echo "Installing hunspell (the tests' oracle) and tmux (their terminal)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux; \
+	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || ! command -v emacs >/dev/null 2>&1; then \
+	  echo "Installing hunspell (the tests' oracle), tmux (their terminal) and emacs-nox (an ispell client)…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux emacs-nox; \
 	fi
 
 build: deps
@@ -62,6 +63,7 @@ test: deps-test
 
 bench: deps-test release
 	bash Benchmarks/run.sh
+	bash Benchmarks/corrections.sh
 
 ## The slow, complete check: every word form of every shipped lexicon is one the
 ## hunspell command accepts (it prints nothing). About two minutes.

@@ -232,16 +232,23 @@ private struct SearchPlan {
         let maximumDepth = typed.count + 8
         let rows = UnsafeMutablePointer<Int32>.allocate(capacity: (maximumDepth + 1) * width)
         let rowMinimum = UnsafeMutablePointer<Int32>.allocate(capacity: maximumDepth + 1)
+        let rowLow = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 1)
+        let rowHigh = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 1)
         let path = UnsafeMutablePointer<UInt8>.allocate(capacity: maximumDepth + 1)
         defer {
             rows.deallocate()
             rowMinimum.deallocate()
+            rowLow.deallocate()
+            rowHigh.deallocate()
             path.deallocate()
         }
         // Row 0: the typed prefix against the empty path, all extra letters.
         rows[0] = 0
+        rowLow[0] = 0
+        rowHigh[0] = 0
         for position in 0..<typed.count {
             rows[position + 1] = rows[position] + extra[position]
+            if rows[position + 1] <= maximumCost { rowHigh[0] = position + 1 }
         }
         rowMinimum[0] = 0
         let automaton = index.automaton
@@ -259,7 +266,10 @@ private struct SearchPlan {
                                                 plan: plan,
                                                 automaton: Walker.Automaton(edgeStart: edgeStart, labels: labels, targets: targets, finalBits: finalBits),
                                                 costs: Walker.Costs(substitution: substitution, omission: omission, lowered: lowered, extra: extra, positions: positions),
-                                                table: Walker.Table(rows: rows, rowMinimum: rowMinimum, path: path, width: width, maximumDepth: maximumDepth),
+                                                table: Walker.Table(
+                                                    rows: rows, rowMinimum: rowMinimum, rowLow: rowLow, rowHigh: rowHigh,
+                                                    path: path, width: width, maximumDepth: maximumDepth
+                                                ),
                                                 maximumCost: Int32(clamping: maximumCost), ranking: ranking, origin: origin
                                             )
                                             walker.visit(automaton.root, depth: 0, candidates: &candidates)
@@ -298,6 +308,11 @@ private struct SearchPlan {
         struct Table {
             let rows: UnsafeMutablePointer<Int32>
             let rowMinimum: UnsafeMutablePointer<Int32>
+            /// The first and last cell of each row within the bound when the
+            /// row was made (``Walker/none`` when there is none): cells
+            /// outside a band fed by them are not worked out.
+            let rowLow: UnsafeMutablePointer<Int>
+            let rowHigh: UnsafeMutablePointer<Int>
             let path: UnsafeMutablePointer<UInt8>
             let width: Int
             let maximumDepth: Int
@@ -337,6 +352,11 @@ private struct SearchPlan {
             hasRules = !plan.rules.isEmpty
         }
 
+        /// A cell not worked out: above any bound, and safe to add costs to.
+        static let far = Int32.max / 4
+        /// ``Table/rowLow`` and ``Table/rowHigh`` of a row without a cell within the bound.
+        static let none = (low: Int.max / 4, high: -4)
+
         @inline(__always)
         func bound(_ candidates: CandidateList) -> Int32 {
             let threshold = candidates.threshold
@@ -365,12 +385,23 @@ private struct SearchPlan {
             // A capital in the path costs its case even when reached by a swap or a move.
             let previousCase: Int32 = depth > 0 && Int(lowered[previousSymbol]) != previousSymbol ? letterCase : 0
             let secondCase: Int32 = depth > 1 && Int(lowered[Int(path[depth - 2])]) != Int(path[depth - 2]) ? letterCase : 0
+            // The band of cells worth working out: fed by a cell within the
+            // bound of this row (down or diagonally), of the row before (a
+            // swap) or the one before that (a move); the limit is the bound
+            // now, which only shrinks while the children are made.
+            let limit = bound(candidates)
+            let bandLow = min(table.rowLow[depth], depth > 0 ? table.rowLow[depth - 1] + 2 : Self.none.low,
+                              depth > 1 ? table.rowLow[depth - 2] + 3 : Self.none.low)
+            let bandHigh = min(n, max(table.rowHigh[depth] + 1, depth > 0 ? table.rowHigh[depth - 1] + 2 : Self.none.high,
+                                      depth > 1 ? table.rowHigh[depth - 2] + 3 : Self.none.high))
             while edge < end {
                 let symbol = Int(automaton.labels[edge])
                 path[depth] = UInt8(truncatingIfNeeded: symbol)
                 let omit: Int32 = depth > 0 && Int(path[depth - 1]) == symbol ? doubled : Int32(costs.omission[symbol])
                 current[0] = previous[0] &+ (depth == 0 ? Int32(plan.index.leadingOmission[symbol]) : omit)
                 var minimum = current[0]
+                var low = current[0] <= limit ? 0 : Self.none.low
+                var high = current[0] <= limit ? 0 : Self.none.high
                 let loweredSymbol = Int(lowered[symbol])
                 let symbolCase: Int32 = loweredSymbol != symbol ? letterCase : 0
                 let positions = costs.positions[loweredSymbol]
@@ -381,9 +412,14 @@ private struct SearchPlan {
                 let moves = depth > 1
                     ? (previousPositions & (secondPositions << 1) & (positions << 2)) | (secondPositions & (positions << 1) & (previousPositions << 2))
                     : 0
-                var row = substitution.baseAddress.unsafelyUnwrapped + symbol
+                let first = low == 0 ? 1 : min(n + 1, max(1, bandLow))
                 var position = 1
-                while position <= n {
+                while position < first, position <= n {
+                    current[position] = Self.far
+                    position += 1
+                }
+                var row = substitution.baseAddress.unsafelyUnwrapped + symbol + (first - 1) * count
+                while position <= bandHigh {
                     var value = previous[position - 1] &+ Int32(row.pointee)
                     let deletion = current[position - 1] &+ extra[position - 1]
                     if deletion < value { value = deletion }
@@ -399,13 +435,35 @@ private struct SearchPlan {
                     }
                     current[position] = value
                     if value < minimum { minimum = value }
+                    if value <= limit {
+                        if low == Self.none.low { low = position }
+                        high = position
+                    }
                     row += count
                     position += 1
                 }
-                if hasRules, plan.endsRule[loweredSymbol] {
-                    minimum = applyRules(depth: depth + 1, loweredLast: Int16(loweredSymbol), row: current, minimum: minimum)
+                // Past the band only extra typed letters can follow a cell within the bound.
+                while position <= n {
+                    let value = current[position - 1] &+ extra[position - 1]
+                    if value > limit { break }
+                    current[position] = value
+                    if value < minimum { minimum = value }
+                    if low == Self.none.low { low = position }
+                    high = position
+                    position += 1
+                }
+                while position <= n {
+                    current[position] = Self.far
+                    position += 1
+                }
+                if hasRules, plan.endsRule[loweredSymbol],
+                   let lowered = applyRules(depth: depth + 1, loweredLast: Int16(loweredSymbol), row: current, minimum: minimum) {
+                    minimum = lowered
+                    (low, high) = Self.band(of: current, width: width, limit: limit)
                 }
                 table.rowMinimum[depth + 1] = minimum
+                table.rowLow[depth + 1] = low
+                table.rowHigh[depth + 1] = high
                 let target = automaton.targets[edge]
                 if automaton.finalBits[Int(target >> 6)] & (1 << UInt64(target & 63)) != 0 {
                     var cost = current[n]
@@ -419,6 +477,16 @@ private struct SearchPlan {
                 }
                 edge += 1
             }
+        }
+
+        /// The first and last cell of a row within `limit`.
+        static func band(of row: UnsafeMutablePointer<Int32>, width: Int, limit: Int32) -> (low: Int, high: Int) {
+            var (low, high) = none
+            for position in 0..<width where row[position] <= limit {
+                if low == none.low { low = position }
+                high = position
+            }
+            return (low, high)
         }
 
         /// Whether a longer path could still come within the bound: the
@@ -468,8 +536,9 @@ private struct SearchPlan {
         }
 
         /// Lowers the cells of row `depth` that a multi-letter rule reaches
-        /// more cheaply, then carries the gain to the right through extra letters.
-        mutating func applyRules(depth: Int, loweredLast: Int16, row: UnsafeMutablePointer<Int32>, minimum: Int32) -> Int32 {
+        /// more cheaply, then carries the gain to the right through extra
+        /// letters; returns the row's new minimum, or nil when nothing changed.
+        mutating func applyRules(depth: Int, loweredLast: Int16, row: UnsafeMutablePointer<Int32>, minimum: Int32) -> Int32? {
             let width = table.width
             var changedFrom = Int.max
             for rule in plan.rules where !rule.atEnd && rule.lastLowered == loweredLast && rule.intended.count <= depth
@@ -485,7 +554,7 @@ private struct SearchPlan {
                     }
                 }
             }
-            guard changedFrom != Int.max else { return minimum }
+            guard changedFrom != Int.max else { return nil }
             var lowest = minimum
             var position = changedFrom
             while position < width {
