@@ -372,7 +372,8 @@ private struct SearchPlan {
             let current = previous + width
             let before = depth > 0 ? previous - width : previous
             let twoBefore = depth > 1 ? previous - 2 * width : previous
-            let substitution = costs.substitution
+            // The table has a row per typed letter, so it is never empty.
+            guard let substitution = costs.substitution.baseAddress else { return }
             let extra = costs.extra
             let lowered = costs.lowered
             var edge = Int(automaton.edgeStart[Int(node)])
@@ -418,7 +419,7 @@ private struct SearchPlan {
                     current[position] = Self.far
                     position += 1
                 }
-                var row = substitution.baseAddress.unsafelyUnwrapped + symbol + (first - 1) * count
+                var row = substitution + symbol + (first - 1) * count
                 while position <= bandHigh {
                     var value = previous[position - 1] &+ Int32(row.pointee)
                     let deletion = current[position - 1] &+ extra[position - 1]

@@ -63,6 +63,22 @@ package final class LineChannel {
         }
     }
 
+    /// The lines already read in, without their line feeds (at least one,
+    /// reading more only when none is waiting), or nil at the end of input:
+    /// a file comes in large batches, a line typed or sent alone comes alone.
+    ///
+    /// - Parameter maximum: The most lines to return.
+    /// - Throws: ``Failure`` when pending output cannot be written.
+    package func readWaitingLines(maximum: Int) throws -> [ArraySlice<UInt8>]? {
+        guard let first = try readLine() else { return nil }
+        var lines = [first]
+        while lines.count < maximum, let newline = buffer[start...].firstIndex(of: 0x0A) {
+            lines.append(buffer[start..<newline])
+            start = newline + 1
+        }
+        return lines
+    }
+
     /// Queues text for output (written by ``flush()`` or when the buffer is large).
     ///
     /// - Throws: ``Failure`` when output cannot be written.

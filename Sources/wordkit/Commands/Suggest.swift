@@ -36,12 +36,6 @@ struct Suggest: ParsableCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
     }
 
-    private struct Report: Encodable {
-        let word: String
-        let correct: Bool
-        let suggestions: [String]
-    }
-
     func run() throws {
         if let word {
             try runOne(word)
@@ -57,12 +51,8 @@ struct Suggest: ParsableCommand {
         return checker
     }
 
-    private func report(_ word: String, checker: SpellChecker) -> Report {
-        guard !word.isEmpty else { return Report(word: word, correct: true, suggestions: []) }
-        let suggestions = hunspell
-            ? Array(checker.hunspellSuggestions(for: word).prefix(limit ?? Int.max))
-            : checker.suggestions(for: word, limit: limit ?? SpellChecker.defaultSuggestionLimit)
-        return Report(word: word, correct: checker.isCorrect(word), suggestions: suggestions)
+    private func corrections(_ words: [String], checker: SpellChecker) -> [Correction] {
+        checker.corrections(for: words, limit: limit ?? (hunspell ? Int.max : SpellChecker.defaultSuggestionLimit), hunspellOrder: hunspell)
     }
 
     private func runOne(_ word: String) throws {
@@ -71,25 +61,42 @@ struct Suggest: ParsableCommand {
         if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             throw CLIFailure(SpellingError.controlCharacter(control.value, word: trimmed))
         }
-        let result = report(trimmed, checker: try openChecker())
+        let checker = try openChecker()
+        guard let result = corrections([trimmed], checker: checker).first else { return }
         let output = json ? JSONLines.encode(result) : result.suggestions.map { $0 + "\n" }.joined()
         FileHandle.standardOutput.write(Data(output.utf8))
         if !result.correct { throw ExitCode(1) }
     }
 
-    /// One answer per input line, written as soon as the input pauses.
+    /// One answer per input line, in order, written as soon as the input
+    /// pauses; the lines waiting are corrected together on every core.
     private func runBatch() throws {
         let checker = try openChecker()
         let channel = LineChannel()
         var lineNumber = 0
         var allCorrect = true
         do {
-            while let bytes = try channel.readLine() {
-                lineNumber += 1
-                let word = try Self.word(from: bytes, line: lineNumber)
-                let result = report(word, checker: checker)
-                allCorrect = allCorrect && result.correct
-                try channel.write(json ? JSONLines.encode(result) : "\(word)\t\(result.suggestions.joined(separator: ", "))\n")
+            while let lines = try channel.readWaitingLines(maximum: 256) {
+                var words: [String] = []
+                var badLine: CLIFailure?
+                for bytes in lines {
+                    lineNumber += 1
+                    do {
+                        words.append(try Self.word(from: bytes, line: lineNumber))
+                    } catch let failure as CLIFailure {
+                        badLine = failure
+                        break
+                    }
+                }
+                // The lines before a bad one are answered, then the command stops.
+                for result in corrections(words, checker: checker) {
+                    allCorrect = allCorrect && result.correct
+                    try channel.write(json ? JSONLines.encode(result) : "\(result.word)\t\(result.suggestions.joined(separator: ", "))\n")
+                }
+                if let badLine {
+                    try channel.flush()
+                    throw badLine
+                }
             }
             try channel.flush()
         } catch let failure as LineChannel.Failure {

@@ -82,7 +82,10 @@ enum CorrectionMeasurement {
                     )
                     times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6)
                     edges += statistics.edges
-                    if statistics.askedHunspell { asked += 1 }
+                    if statistics.askedHunspell {
+                        asked += 1
+                        if showMisses { misses.append("asked hunspell: \(typed) → \(suggestions.prefix(3))") }
+                    }
                     if suggestions.first == correct { top1 += 1 } else {
                         let rank = suggestions.firstIndex(of: correct).map { "rank \($0 + 1)" } ?? "absent"
                         misses.append("\(typed)→\(correct) [\(rank)] got \(suggestions.prefix(5))")
