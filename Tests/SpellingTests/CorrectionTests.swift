@@ -98,3 +98,44 @@ import WordKitTestSupport
         return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").prefix(count).map { String($0.split(separator: "\t")[0]) }
     }
 }
+
+/// A dictionary's own conversions (`ICONV`, `OCONV`) and tables, on a small
+/// dictionary written for the test; `hunspell -a` on the same files is the oracle.
+@Suite struct CorrectionConversionTests {
+    /// A dictionary whose output conversion writes `ou` as `oU` and `'` as `’`.
+    static func dictionary() throws -> (files: DictionaryFiles, base: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oconv-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let base = folder.appendingPathComponent("xx_XX").path
+        try Data("""
+            SET UTF-8
+            TRY esianrtolcdugmphbyfvkwz'
+            ICONV 1
+            ICONV ’ '
+            OCONV 2
+            OCONV ou oU
+            OCONV ' ’
+            REP 1
+            REP ph f
+
+            """.utf8).write(to: URL(fileURLWithPath: base + ".aff"))
+        try Data("6\nhouse\nmouse\ndon't\nfoto\nfotos\nBritain\n".utf8).write(to: URL(fileURLWithPath: base + ".dic"))
+        return (try DictionaryFiles(name: "xx_XX", affixPath: base + ".aff", dictionaryPath: base + ".dic"), base)
+    }
+
+    @Test func outputConversionIsAppliedToEveryGuess() throws {
+        let (files, base) = try Self.dictionary()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: base).deletingLastPathComponent().path) }
+        let checker = SpellChecker(dictionary: files)
+        checker.useLexicon(try LexiconStore.build(for: checker).words)
+        let house = checker.suggestions(for: "hous")
+        let dont = checker.suggestions(for: "dont")
+        #expect(house.first == "hoUse", "\(house)")
+        #expect(dont.first == "don’t", "\(dont)")
+        #expect(checker.suggestions(for: "photo").first == "foto", "the dictionary's REP table")
+        #expect(checker.suggestions(for: "Britian").first == "Britain")
+        let hunspell = try HunspellOracle.pipe("^hous\n^dont\n", dictionaryBase: base)
+        #expect(hunspell.contains { $0.hasPrefix("& hous ") && $0.contains("hoUse") }, "\(hunspell)")
+        #expect(hunspell.contains { $0.hasPrefix("& dont ") && $0.contains("don’t") }, "\(hunspell)")
+    }
+}

@@ -73,13 +73,15 @@ struct Corrector {
         var results: [String] = []
         var seen = Set<String>()
         for candidate in candidates(for: converted, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics) {
-            let shown = model.settings.outputConversion.apply(pattern.apply(to: candidate.word))
+            let cased = pattern.apply(to: candidate.word)
+            // `OCONV` comes last, as in Hunspell: what it checks is the dictionary's spelling.
+            let shown = model.settings.outputConversion.apply(cased)
             // `house` and the name `House` are one suggestion for `hous`.
-            guard shown != word, seen.insert(shown.lowercased()).inserted else { continue }
+            guard shown != word, cased != converted, seen.insert(shown.lowercased()).inserted else { continue }
             // Lexicon and supplement forms are verified already; a form put in
             // the word's case, or a split, is checked again.
-            if shown != candidate.word || candidate.origin == .split {
-                guard shown.split(separator: " ").allSatisfy({ accepts(String($0)) }) else { continue }
+            if cased != candidate.word || candidate.origin == .split {
+                guard cased.split(separator: " ").allSatisfy({ accepts(String($0)) }) else { continue }
             }
             results.append(shown)
             if results.count == limit { break }

@@ -48,23 +48,29 @@ struct WordFrequencies: Sendable {
         var lengths: [UInt16] = []
         var values: [Int16] = []
         var lowest = Int(Int16.max)
-        var index = 0
-        while index < bytes.count {
-            let start = index
-            while index < bytes.count, bytes[index] != 0x09, bytes[index] != 0x0A { index += 1 }
-            let wordEnd = index
-            var value: Int?
-            if index < bytes.count, bytes[index] == 0x09 {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            starts.reserveCapacity(count / 10)
+            lengths.reserveCapacity(count / 10)
+            values.reserveCapacity(count / 10)
+            var index = 0
+            while index < count {
+                let start = index
+                while index < count, buffer[index] != 0x09, buffer[index] != 0x0A { index += 1 }
+                let wordEnd = index
+                var value: Int?
+                if index < count, buffer[index] == 0x09 {
+                    index += 1
+                    value = Self.hundredths(buffer, from: &index)
+                }
+                while index < count, buffer[index] != 0x0A { index += 1 }
                 index += 1
-                value = Self.hundredths(bytes, from: &index)
+                guard let value, wordEnd > start, wordEnd - start < Int(UInt16.max) else { continue }
+                starts.append(UInt32(start))
+                lengths.append(UInt16(wordEnd - start))
+                values.append(Int16(clamping: value))
+                lowest = min(lowest, value)
             }
-            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            index += 1
-            guard let value, wordEnd > start, wordEnd - start < Int(UInt16.max) else { continue }
-            starts.append(UInt32(start))
-            lengths.append(UInt16(wordEnd - start))
-            values.append(Int16(clamping: value))
-            lowest = min(lowest, value)
         }
         var capacity = 16
         while capacity < starts.count * 2 { capacity <<= 1 }
@@ -188,7 +194,7 @@ struct WordFrequencies: Sendable {
     }
 
     /// Parses `7.73`, `-1`, `3.5` into hundredths, advancing `index`.
-    private static func hundredths(_ bytes: [UInt8], from index: inout Int) -> Int? {
+    private static func hundredths(_ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int) -> Int? {
         var negative = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
             negative = true
