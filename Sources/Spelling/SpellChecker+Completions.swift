@@ -1,20 +1,94 @@
 import Foundation
+import Lexicon
 
 extension SpellChecker {
-    /// Words that start with `partial`: every lexicon form when a lexicon is
-    /// attached (``useLexicon(_:)``), else the `.dic` file's stems that are
-    /// letters only and that Hunspell accepts, read once per checker.
+    /// How many completions ``completions(for:)`` returns.
+    public static let defaultCompletionLimit = 10
+
+    /// Words that complete `partial`, most common first.
     ///
-    /// - Parameter partial: The beginning of a word; compared without regard to case.
-    /// - Returns: Completions in alphabetical order, the partial word's leading
-    ///   capital kept.
-    /// - Complexity: O(log n + k) for k completions, after an O(n) first load.
-    func completions(of partial: String) -> [String] {
-        let prefix = Self.normalize(partial).lowercased()
-        if let lexicon {
-            let words = lexicon.words(withPrefix: prefix).filter { $0 != prefix }
-            return keepLeadingCapital(of: partial, words)
+    /// The same as ``completions(for:limit:)`` with ``defaultCompletionLimit``.
+    ///
+    /// - Parameter partial: The beginning of a word.
+    /// - Returns: Up to ten completions.
+    public func completions(for partial: String) -> [String] {
+        completions(for: partial, limit: Self.defaultCompletionLimit)
+    }
+
+    /// Words that complete `partial`, most common first: `hous` → `house`,
+    /// `houses`, `housing`…; `Feb` → `February`.
+    ///
+    /// Completions are lexicon forms that start with `partial` (compared
+    /// without regard to case) ranked by the language's word frequencies;
+    /// forms the frequency list lacks follow in alphabetical order. When
+    /// `partial` starts with a capital, the dictionary's capitalised words
+    /// (`February`, `Britain`) are completions too, and every completion
+    /// starts with a capital (all capitals for an all-capitals `partial`).
+    /// The partial word itself is never a completion. Without a lexicon
+    /// (``useLexicon(_:)``) the dictionary's stems are used.
+    ///
+    /// - Parameters:
+    ///   - partial: The beginning of a word, in any Unicode normalisation form.
+    ///   - limit: The most completions to return.
+    /// - Returns: The completions; empty for an empty `partial` or a limit below 1.
+    /// - Complexity: One pass over the frequency list at most (a few
+    ///   milliseconds), after the correction data is loaded on first use.
+    public func completions(for partial: String, limit: Int) -> [String] {
+        let typed = Self.normalize(partial)
+        guard limit > 0, !typed.isEmpty else { return [] }
+        let pattern = CasePattern(of: typed)
+        let prefix = typed.lowercased()
+        let model = loadedCorrectionModel()
+        var results: [String] = []
+        var seen: Set<String> = [prefix]
+        func offer(_ word: String) -> Bool {
+            guard !model.noSuggest.contains(word) else { return results.count < limit }
+            let shown = pattern.apply(to: word)
+            if seen.insert(shown.lowercased()).inserted { results.append(shown) }
+            return results.count < limit
         }
+        let capitalised = pattern != .lower
+        // The listed words, most frequent first.
+        let prefixBytes = Array(prefix.utf8)
+        let lexicon = self.lexicon
+        for rank in 0..<model.frequencies.count {
+            let entry = model.frequencies.entry(at: rank)
+            guard entry.utf8.count > prefixBytes.count, entry.utf8.starts(with: prefixBytes) else { continue }
+            let word = String(decoding: entry.utf8, as: UTF8.self)
+            if let lexicon {
+                if lexicon.contains(word) {
+                    guard offer(word) else { return results }
+                    continue
+                }
+            } else if isCorrect(word) {
+                guard offer(word) else { return results }
+                continue
+            }
+            if capitalised {
+                let title = CasePattern.capitalised.apply(to: word)
+                if model.supplementWords.contains(title) {
+                    guard offer(title) else { return results }
+                }
+            }
+        }
+        // Then the forms the list lacks, alphabetically.
+        let rest: [String]
+        if let lexicon {
+            rest = Array(lexicon.wordSequence(withPrefix: prefix).lazy.filter { $0 != prefix }.prefix(limit * 4))
+        } else {
+            rest = stemCompletions(of: prefix, limit: limit * 4)
+        }
+        for word in rest where !offer(word) { return results }
+        if capitalised {
+            let title = CasePattern.capitalised.apply(to: prefix)
+            for word in model.supplementWords.wordSequence(withPrefix: title).prefix(limit * 4) where !offer(word) { return results }
+        }
+        return results
+    }
+
+    /// The `.dic` file's lowercase-letter stems that start with `prefix` and
+    /// that Hunspell accepts, read once per checker.
+    private func stemCompletions(of prefix: String, limit: Int) -> [String] {
         let stems = completionStems.value(loading: { loadStems() })
         var low = 0
         var high = stems.count
@@ -24,16 +98,11 @@ extension SpellChecker {
         }
         var result: [String] = []
         var index = low
-        while index < stems.count, stems[index].hasPrefix(prefix) {
+        while index < stems.count, stems[index].hasPrefix(prefix), result.count < limit {
             if stems[index] != prefix { result.append(stems[index]) }
             index += 1
         }
-        return keepLeadingCapital(of: partial, result)
-    }
-
-    private func keepLeadingCapital(of partial: String, _ words: [String]) -> [String] {
-        guard let first = partial.first, first.isUppercase else { return words }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return result
     }
 
     private func loadStems() -> [String] {

@@ -13,18 +13,23 @@ import Synchronization
 /// ```swift
 /// let checker = try SpellChecker(language: "es", in: DictionaryDirectory(path: "Dictionaries"))
 /// checker.isCorrect("perro")             // true
-/// checker.suggestions(for: "gatto")      // ["gato", …]
+/// checker.suggestions(for: "gatto")      // ["gato", "gatos", …]
 /// ```
 public final class SpellChecker: Sendable {
     /// The dictionary this checker reads.
     public let dictionary: DictionaryFiles
     /// Words the user taught WordKit, replayed into every handle; nil for none.
     public let learnedWords: LearnedWords?
-    private let pool: HandlePool
+    let pool: HandlePool
     private let tokenizer: HunspellTokenizer
     /// The dictionary's stems, for completions; read on first use.
     let completionStems = LazyValue<[String]>()
     private let attachedLexicon = Mutex<WordSet?>(nil)
+    /// What corrections and completions read, loaded on first use; reset
+    /// when another lexicon is attached.
+    let correctionModel = Mutex<CorrectionModel?>(nil)
+    /// Where data built for corrections is kept between runs.
+    let correctionCache = Mutex<URL?>(nil)
 
     /// Opens the dictionary that serves `language` in `directory`.
     ///
@@ -68,12 +73,13 @@ public final class SpellChecker: Sendable {
     ///
     /// Every form in a lexicon was verified by Hunspell, so a word found there
     /// is correct without asking Hunspell again: verdicts stay Hunspell's,
-    /// only faster. The lexicon also serves completions and accent-insensitive
-    /// suggestions.
+    /// only faster. The lexicon is also where corrections and completions
+    /// come from (see ``suggestions(for:limit:)``).
     ///
     /// - Parameter lexicon: The lexicon built from this checker's dictionary.
     public func useLexicon(_ lexicon: WordSet) {
         attachedLexicon.withLock { $0 = lexicon }
+        correctionModel.withLock { $0 = nil }
     }
 
     /// The lexicon given with ``useLexicon(_:)``, if any.
@@ -97,25 +103,6 @@ public final class SpellChecker: Sendable {
         let lease = HandleLease(pool: pool, learnedWords: learnedWords)
         defer { lease.release() }
         return accepts(word, lease, lexicon: nil)
-    }
-
-    /// Corrections for `word`, best first (Hunspell's order).
-    ///
-    /// - Parameter word: The word to correct.
-    /// - Returns: Up to Hunspell's limit of suggestions; empty when it has none.
-    ///
-    /// With a lexicon (``useLexicon(_:)``), forms that differ from `word` only
-    /// in accents come first: `cancion` → `canción`, `citta` → `città`.
-    public func suggestions(for word: String) -> [String] {
-        let normalized = Self.normalize(word)
-        let hunspell = withHandle { handle in handle.hunspell.suggest(normalized) }
-        guard let lexicon else { return hunspell }
-        let lowered = normalized.lowercased()
-        var accented = lexicon.forms(matchingFolded: lowered).filter { $0 != lowered }
-        if let first = normalized.first, first.isUppercase {
-            accented = accented.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        }
-        return accented + hunspell.filter { !accented.contains($0) }
     }
 
     /// The dictionary stems `word` is built from (`cats` → `cat`).
@@ -233,7 +220,7 @@ public final class SpellChecker: Sendable {
         return false
     }
 
-    private func withHandle<T>(_ body: (HandlePool.PooledHandle) -> T) -> T {
+    func withHandle<T>(_ body: (HandlePool.PooledHandle) -> T) -> T {
         pool.withHandle { handle in
             if let learnedWords { learnedWords.replay(into: handle) }
             return body(handle)

@@ -15,8 +15,9 @@ struct WordKit: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [
-            Check.self, Suggest.self, Words.self, Anagrams.self, LexiconCommand.self, PlayCommand.self, StudyCommand.self,
-            ContentCommand.self, DeckCommand.self, SettingsCommand.self, HistoryCommand.self, ProbeDictionary.self,
+            Check.self, Suggest.self, Complete.self, PipeCommand.self, Words.self, Anagrams.self, LexiconCommand.self,
+            PlayCommand.self, StudyCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self,
+            HistoryCommand.self, ProbeDictionary.self,
         ]
     )
 

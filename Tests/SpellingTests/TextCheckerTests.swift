@@ -95,11 +95,11 @@ import WordKitTestSupport
         #expect(first.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en") == nsRange(of: "wrld", in: text))
     }
 
-    @Test func guessesComeFromHunspellBestFirst() {
+    @Test func guessesAreTheCheckersCorrectionsBestFirst() throws {
         let text = "the wrld turns"
         let guesses = checker.guesses(forWordRange: nsRange(of: "wrld", in: text), in: text, language: "en") ?? []
-        #expect(guesses.contains("world"))
-        #expect(guesses == Checkers.english.suggestions(for: "wrld"))
+        #expect(guesses.first == "world")
+        #expect(guesses == (try checker.spellChecker(for: "en").suggestions(for: "wrld")))
     }
 
     @Test func completionsStartWithThePartialWordAndAreCorrect() throws {

@@ -45,6 +45,13 @@ import WordKitTestSupport
         #expect(endless.stderr.contains("longer than 65536 bytes"))
     }
 
+    @Test(arguments: ["suggest --lang en", "pipe --lang en"])
+    func lineByLineCommandsRefuseALineThatNeverEnds(command: String) throws {
+        let endless = try capped(command, input: "yes abc | tr -d '\\n' | head -c 5000000")
+        #expect(endless.status == 65, "\(command): \(endless.stderr)")
+        #expect(endless.stderr.contains("longer than 1048576 bytes"))
+    }
+
     @Test func aFolderAsStandardInputIsAnInputError() throws {
         let process = Process()
         process.executableURL = WordKitProcess.binary

@@ -9,7 +9,8 @@ import WordKitTestSupport
     /// Commands and what they read on standard input.
     static let commands: [(arguments: String, input: String)] = [
         ("check --lang en teh", ""), ("check --lang en", "teh cat\n"), ("check --lang en --json teh", ""),
-        ("suggest --lang en teh", ""), ("suggest --lang es --json cancion", ""),
+        ("suggest --lang en teh", ""), ("suggest --lang es --json cancion", ""), ("suggest --lang en", "teh\nrecieve\n"),
+        ("complete --lang en hous", ""), ("complete --lang en --json Feb", ""), ("pipe --lang en", "teh cat\n"),
         ("words --lang en --max-length 2", ""), ("anagrams --lang en silkworm", ""),
         ("deck list", ""), ("deck show en-es-top500", ""), ("deck show --json en-es-top500", ""),
         ("deck export en-es-top500", ""), ("deck stats en-es-top500", ""),

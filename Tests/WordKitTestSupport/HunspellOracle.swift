@@ -32,7 +32,7 @@ public enum HunspellOracle {
     /// - Returns: The misspelled words, one per reported line.
     /// - Throws: ``Failure`` when the command fails.
     public static func misspelled(_ text: String, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [String] {
-        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, listing: "-l")
+        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, arguments: ["-l"])
     }
 
     /// The words `hunspell -G` reports for `text`: the correct ones, in order
@@ -45,7 +45,7 @@ public enum HunspellOracle {
     /// - Returns: The accepted words, one per reported line.
     /// - Throws: ``Failure`` when the command fails.
     public static func accepted(_ text: String, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [String] {
-        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, listing: "-G")
+        try run(Data(text.utf8), dictionaryBase: base, inputEncoding: inputEncoding, arguments: ["-G"])
     }
 
     /// The words `hunspell -l` reports for raw bytes in any encoding (`-i`
@@ -58,25 +58,26 @@ public enum HunspellOracle {
     /// - Returns: The misspelled words as raw bytes, one element per line.
     /// - Throws: ``Failure`` when the command fails.
     public static func misspelledBytes(_ bytes: Data, dictionaryBase base: String, inputEncoding: String? = nil) throws -> [Data] {
-        let output = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, listing: "-l")
+        let output = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, arguments: ["-l"])
         return output.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map { Data($0) }
     }
 
-    private static func run(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, listing: String) throws -> [String] {
-        let data = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, listing: listing)
+    private static func run(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, arguments: [String]) throws -> [String] {
+        let data = try runRaw(bytes, dictionaryBase: base, inputEncoding: inputEncoding, arguments: arguments)
         // Split on the scalar: a word may end in "\r", and "\r\n" is one Character.
         return String(decoding: data, as: UTF8.self).unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             .map { String(String.UnicodeScalarView($0)) }
     }
 
-    private static func runRaw(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, listing: String) throws -> Data {
+    /// Runs the command with `arguments` on `bytes` (given as a file) and returns its output.
+    private static func runRaw(_ bytes: Data, dictionaryBase base: String, inputEncoding: String?, arguments mode: [String]) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("input.txt")
         try bytes.write(to: input)
-        var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path, listing]
+        var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path] + mode
         if let inputEncoding { arguments += ["-i", inputEncoding] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -107,5 +108,51 @@ public enum HunspellOracle {
     /// - Throws: ``Failure`` when the command fails.
     public static func misspelled(_ text: String, dictionary: String) throws -> [String] {
         try misspelled(text, dictionaryBase: Repository.dictionaryBase(dictionary))
+    }
+
+    /// What `hunspell -a` (the ispell pipe protocol) answers to `input`,
+    /// line by line, its version line included.
+    ///
+    /// - Parameters:
+    ///   - input: The lines sent, each ending in a line feed.
+    ///   - base: The dictionary's path without `.aff`/`.dic`.
+    /// - Returns: The lines written back, without their line feeds.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func pipe(_ input: String, dictionaryBase base: String) throws -> [String] {
+        try run(Data(input.utf8), dictionaryBase: base, inputEncoding: nil, arguments: ["-a"])
+    }
+
+    /// What `hunspell -a` answers to `input` with a shipped dictionary.
+    ///
+    /// - Parameters:
+    ///   - input: The lines sent, each ending in a line feed.
+    ///   - dictionary: A dictionary of `Dictionaries/`, such as `en_US`.
+    /// - Returns: The lines written back, without their line feeds.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func pipe(_ input: String, dictionary: String) throws -> [String] {
+        try pipe(input, dictionaryBase: Repository.dictionaryBase(dictionary))
+    }
+
+    /// Hunspell's suggestions for each word, as `hunspell -a` gives them
+    /// (empty for a correct word or one without suggestions).
+    ///
+    /// - Parameters:
+    ///   - words: The words, one per line sent (each behind `^`).
+    ///   - dictionary: A dictionary of `Dictionaries/`, such as `en_US`.
+    /// - Returns: One list per word.
+    /// - Throws: ``Failure`` when the command fails.
+    public static func suggestions(for words: [String], dictionary: String) throws -> [[String]] {
+        let answer = try pipe(words.map { "^" + $0 + "\n" }.joined(), dictionary: dictionary).dropFirst()
+        var result: [[String]] = []
+        var current: [String] = []
+        for line in answer {
+            if line.isEmpty {
+                result.append(current)
+                current = []
+            } else if line.hasPrefix("&"), let colon = line.range(of: ": ") {
+                current = line[colon.upperBound...].components(separatedBy: ", ")
+            }
+        }
+        return result
     }
 }

@@ -97,6 +97,7 @@ public final class TextChecker: Sendable {
         if let lexicon = lexiconStore.existingLexicon(for: files) {
             checker.useLexicon(lexicon)
         }
+        checker.cacheCorrectionData(in: lexiconStore.cacheDirectory)
         return checkers.withLock { cache in
             if let raced = cache[files.name] { return raced }
             cache[files.name] = checker
@@ -147,7 +148,9 @@ public final class TextChecker: Sendable {
         return notFound
     }
 
-    /// Corrections for the word in `range`, best first.
+    /// Corrections for the word in `range`, best first (see
+    /// ``SpellChecker/suggestions(for:limit:)``: WordKit's own ranking, the
+    /// word's case kept).
     ///
     /// - Parameters:
     ///   - range: The word's range in UTF-16 units.
@@ -161,12 +164,14 @@ public final class TextChecker: Sendable {
         return checker.suggestions(for: word)
     }
 
-    /// Words that complete the partial word in `range`, in alphabetical order.
+    /// Words that complete the partial word in `range`, most common first.
     ///
-    /// Completions are every form of the language's lexicon (shipped or
-    /// cached; see ``LexiconStore``) that starts with the partial word, or the
-    /// dictionary's stems when no lexicon has been built yet; the case of the
-    /// partial word's first letter is kept.
+    /// Completions are the forms of the language's lexicon (shipped or
+    /// cached; see ``LexiconStore``) that start with the partial word, ranked
+    /// by word frequency, with the dictionary's capitalised words when the
+    /// partial word is capitalised (`Feb` → `February`); see
+    /// ``SpellChecker/completions(for:limit:)``. At most
+    /// ``SpellChecker/defaultCompletionLimit`` are returned.
     ///
     /// - Parameters:
     ///   - range: The partial word's range in UTF-16 units.
@@ -177,7 +182,7 @@ public final class TextChecker: Sendable {
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard let (partial, _) = Self.substring(of: string, in: range), !partial.isEmpty else { return nil }
         guard let checker = availableChecker(for: language) else { return [] }
-        return checker.completions(of: partial)
+        return checker.completions(for: partial)
     }
 
     // MARK: Ignoring and learning

@@ -55,22 +55,53 @@ final class InputReader {
     ///
     /// - Throws: ``Failure``.
     func nextLine() throws -> String? {
+        try nextLineBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The next line's bytes without its line break, or nil at the end of
+    /// input or when a signal stopped it.
+    ///
+    /// - Parameter beforeWaiting: Called before a read that would have to
+    ///   wait for input (to flush answers a client is waiting for).
+    /// - Throws: ``Failure``, or what `beforeWaiting` throws.
+    func nextLineBytes(beforeWaiting: () throws -> Void = {}) throws -> [UInt8]? {
         while true {
-            if lineStart > 0, let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                remove(upTo: newline + 1)
-                linesRead += 1
-                return line
-            }
+            if let line = bufferedLine() { return line }
             if atEnd {
                 guard !pending.isEmpty else { return nil }
                 defer { pending.removeAll() }
                 linesRead += 1
-                return String(decoding: pending, as: UTF8.self)
+                return pending
             }
+            if !inputIsReady() { try beforeWaiting() }
             try fill()
             if stoppingSignal != nil { return nil }
         }
+    }
+
+    /// The complete lines already read, without waiting for more.
+    ///
+    /// - Parameter maximum: The most lines to return.
+    /// - Returns: The lines' bytes, in order.
+    func bufferedLines(maximum: Int) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        while lines.count < maximum, let line = bufferedLine() { lines.append(line) }
+        return lines
+    }
+
+    /// The first complete line in `pending`, taken out of it.
+    private func bufferedLine() -> [UInt8]? {
+        guard lineStart > 0, let newline = pending.firstIndex(of: 0x0A) else { return nil }
+        let line = Array(pending[..<newline])
+        remove(upTo: newline + 1)
+        linesRead += 1
+        return line
+    }
+
+    /// Whether a read would return at once.
+    private func inputIsReady() -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
     }
 
     /// The next block of whole lines (ending after a line break, or at the

@@ -57,3 +57,28 @@ func firstDifference(_ actual: [String], _ expected: [String]) -> String? {
     func around(_ words: [String]) -> [String] { Array(words[max(0, index - 2)..<min(words.count, index + 3)]) }
     return "lists differ at word \(index) (of \(actual.count) vs \(expected.count)): wordkit \(around(actual)) vs hunspell \(around(expected))"
 }
+
+/// One checker per language with its shipped lexicon attached: what the
+/// command line and ``TextChecker`` use, and what corrections search.
+enum LexiconCheckers {
+    static let english = open("en")
+    static let spanish = open("es")
+    static let italian = open("it")
+
+    static func open(_ language: String) -> SpellChecker {
+        let checker = Checkers.open(language)
+        guard let lexicon = LexiconStore(contentDirectory: Repository.content).existingLexicon(for: checker.dictionary) else {
+            fatalError("no shipped lexicon for \(language) in \(Repository.content.path)")
+        }
+        checker.useLexicon(lexicon)
+        return checker
+    }
+
+    static func checker(_ language: String) -> SpellChecker {
+        switch language {
+        case "es": spanish
+        case "it": italian
+        default: english
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Lexicon
+
+/// Everything WordKit's corrections and completions read for one dictionary,
+/// loaded once per ``SpellChecker`` on first use.
+struct CorrectionModel: Sendable {
+    /// The dictionary's suggestion settings (`TRY`, `KEY`, `REP`, `MAP`, conversions).
+    let settings: SuggestionSettings
+    /// The costs of errors.
+    private(set) var errorModel: ErrorModel
+    /// How common words are.
+    let frequencies: WordFrequencies
+    /// The lexicon, prepared for searches; nil when the checker has none.
+    private(set) var lexicon: CorrectionIndex?
+    /// The lexicon's words, for membership tests.
+    let lexiconWords: WordSet?
+    /// The dictionary's other forms (capitalised, with apostrophes…), prepared for searches.
+    private(set) var supplement: CorrectionIndex
+    /// Those forms as a word set.
+    let supplementWords: WordSet
+    /// Forms never suggested (`NOSUGGEST`).
+    let noSuggest: Set<String>
+    /// The language code (`en`).
+    let language: String
+
+    /// Loads a dictionary's model.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The dictionary's files.
+    ///   - lexicon: Its lexicon, if any.
+    ///   - cache: Where the supplementary forms are kept between runs, or nil.
+    ///   - weights: The error weights.
+    ///   - verify: Hunspell's verdicts for a batch of words (for the supplementary forms).
+    init(
+        dictionary: DictionaryFiles, lexicon: WordSet?, cache: URL? = nil, weights: ErrorModel.Weights = ErrorModel.Weights(),
+        verify: ([String]) -> [Bool]
+    ) {
+        let language = String(dictionary.name.prefix { $0 != "_" && $0 != "-" }).lowercased()
+        let settings = SuggestionSettings(affixPath: dictionary.affixPath)
+        let errorModel = ErrorModel(language: language, settings: settings, weights: weights)
+        let supplementary = SupplementaryForms.cached(for: dictionary, noSuggestFlag: settings.noSuggestFlag, in: cache, verify: verify)
+        self.language = language
+        self.settings = settings
+        self.errorModel = errorModel
+        frequencies = WordFrequencies.load(for: dictionary)
+        lexiconWords = lexicon
+        self.lexicon = lexicon.map { CorrectionIndex(words: $0, model: errorModel) }
+        supplementWords = supplementary.words
+        supplement = CorrectionIndex(words: supplementary.words, model: errorModel)
+        noSuggest = supplementary.noSuggest
+    }
+
+    /// The frequency weight of ``ranking`` (see ``Corrector/frequencyWeight``).
+    var frequencyWeight = Corrector.frequencyWeight
+    /// The Zipf value (hundredths) from which words count as fully common.
+    var frequencyCeiling = 650
+
+    /// How scores are made from costs and frequencies.
+    var ranking: Ranking {
+        Ranking(frequencies: frequencies, frequencyWeight: frequencyWeight, excluded: noSuggest, ceiling: frequencyCeiling)
+    }
+
+    /// The same data under other error weights (for measurements).
+    func reweighted(_ weights: ErrorModel.Weights) -> CorrectionModel {
+        var copy = self
+        let errorModel = ErrorModel(language: language, settings: settings, weights: weights)
+        copy.errorModel = errorModel
+        copy.lexicon = lexiconWords.map { CorrectionIndex(words: $0, model: errorModel) }
+        copy.supplement = CorrectionIndex(words: supplementWords, model: errorModel)
+        return copy
+    }
+}

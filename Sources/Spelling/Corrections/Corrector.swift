@@ -1,0 +1,196 @@
+import Lexicon
+
+/// WordKit's corrections for one dictionary: candidates from the lexicon
+/// within a bounded weighted edit distance, ranked by error cost and word
+/// frequency, with Hunspell's own suggestions merged in when the lexicon has
+/// nothing close.
+///
+/// Hunspell is reached only through the two closures a call receives, so
+/// this type holds no handle and is easy to test.
+struct Corrector {
+    /// The dictionary's model.
+    let model: CorrectionModel
+    /// The search's settings.
+    var tuning = Tuning()
+
+    /// How far the search looks and when Hunspell is asked.
+    struct Tuning: Sendable, Equatable {
+        /// Hunspell's suggestions are asked for (30–50 ms) only when the best
+        /// candidate found costs more than this.
+        var hunspellThreshold = 200
+        /// Words longer than this go to Hunspell alone.
+        var longestWord = 40
+        /// The least Zipf value (hundredths) of a one-letter word in a split.
+        var oneLetterWordFrequency = 600
+        /// The largest error cost searched for a two-letter word.
+        var baseCost = 100
+        /// How much more may be searched per further letter.
+        var costPerLetter = 25
+        /// The largest error cost searched for any word.
+        var costCap = 200
+        /// The rank whose score bounds the search: ranks up to it are exact.
+        var boundingRank = 5
+        /// Once the answer is settled (see ``settledCost``), the search goes
+        /// on with this bound instead of the full one.
+        var settledBound = 150
+        /// The answer is settled once ``settledCount`` candidates are found
+        /// and the best costs at most this: a word further away would need
+        /// to be far more common to rank first.
+        var settledCost = 100
+        /// See ``settledCost``.
+        var settledCount = 3
+
+        /// The largest error cost searched for a word of `length` letters.
+        func maximumCost(forLength length: Int) -> Int {
+            min(costCap, baseCost + costPerLetter * max(0, length - 2))
+        }
+    }
+
+    /// Hundredths of an edit per Zipf unit: a word ten times as common may
+    /// cost 0.35 edits more and still rank first.
+    static let frequencyWeight = 35
+
+    /// Corrections for `word`, best first.
+    ///
+    /// - Parameters:
+    ///   - word: The word as typed, in NFC.
+    ///   - limit: The most corrections to return.
+    ///   - hunspell: Hunspell's suggestions for a word.
+    ///   - accepts: Hunspell's verdict on a word.
+    /// - Returns: Corrections in the word's case, each one Hunspell accepts
+    ///   (word by word for a split), `OCONV` applied.
+    func corrections(for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool) -> [String] {
+        var statistics = Statistics()
+        return corrections(for: word, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics)
+    }
+
+    /// ``corrections(for:limit:hunspell:accepts:)``, counting the work done.
+    func corrections(
+        for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool, statistics: inout Statistics
+    ) -> [String] {
+        let converted = model.settings.inputConversion.apply(word)
+        let pattern = CasePattern(of: converted)
+        var results: [String] = []
+        var seen = Set<String>()
+        for candidate in candidates(for: converted, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics) {
+            let cased = pattern.apply(to: candidate.word)
+            // `OCONV` comes last, as in Hunspell: what it checks is the dictionary's spelling.
+            let shown = model.settings.outputConversion.apply(cased)
+            // `house` and the name `House` are one suggestion for `hous`.
+            guard shown != word, cased != converted, seen.insert(shown.lowercased()).inserted else { continue }
+            // Lexicon and supplement forms are verified already; a form put in
+            // the word's case, or a split, is checked again.
+            if cased != candidate.word || candidate.origin == .split {
+                guard cased.split(separator: " ").allSatisfy({ accepts(String($0)) }) else { continue }
+            }
+            results.append(shown)
+            if results.count == limit { break }
+        }
+        return results
+    }
+
+    /// The ranked candidates for `word` (after `ICONV`), as the dictionary
+    /// spells them.
+    ///
+    /// - Parameters:
+    ///   - word: The typed word.
+    ///   - limit: How many to keep.
+    ///   - hunspell: Hunspell's suggestions for a word.
+    ///   - accepts: Hunspell's verdict on a word.
+    func candidates(for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool) -> [CandidateList.Candidate] {
+        var statistics = Statistics()
+        return candidates(for: word, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics)
+    }
+
+    /// What one search did, for measurements.
+    struct Statistics {
+        /// Automaton edges followed.
+        var edges = 0
+        /// Whether Hunspell's suggestions were asked for.
+        var askedHunspell = false
+    }
+
+    /// ``candidates(for:limit:hunspell:accepts:)``, counting the work done.
+    func candidates(
+        for word: String, limit: Int, hunspell: (String) -> [String], accepts: (String) -> Bool, statistics: inout Statistics
+    ) -> [CandidateList.Candidate] {
+        let typed = word.lowercased().unicodeScalars.map(\.value)
+        let ranking = model.ranking
+        var list = CandidateList(capacity: limit, boundingRank: tuning.boundingRank)
+        guard !typed.isEmpty else { return [] }
+        if typed.count <= tuning.longestWord {
+            let maximum = tuning.maximumCost(forLength: typed.count)
+            addSplits(of: typed, ranking: ranking, into: &list)
+            addElisions(of: typed, ranking: ranking, accepts: accepts, into: &list)
+            list.settling = CandidateList.Settling(count: tuning.settledCount, cost: tuning.settledCost, bound: tuning.settledBound)
+            statistics.edges += model.lexicon?.search(typed, maximumCost: maximum, ranking: ranking, origin: .lexicon, into: &list) ?? 0
+            statistics.edges += model.supplement.search(typed, maximumCost: maximum, ranking: ranking, origin: .supplement, into: &list)
+            list.settling = nil
+        }
+        // Without a lexicon the search only sees the supplementary forms.
+        if model.lexicon == nil || (list.items.first?.cost ?? Int.max) > tuning.hunspellThreshold {
+            statistics.askedHunspell = true
+            merge(hunspell(word), typed: typed, ranking: ranking, into: &list)
+        }
+        return list.items
+    }
+
+    /// Two words for one: every split into two common words (`alot` →
+    /// `a lot`) and the `REP` rules whose replacement holds a space.
+    private func addSplits(of typed: [UInt32], ranking: Ranking, into list: inout CandidateList) {
+        guard typed.count >= 3, let lexicon = model.lexiconWords else { return }
+        func text(_ scalars: ArraySlice<UInt32>) -> String {
+            String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        }
+        func offer(_ parts: [String], cost: Int) {
+            var lowest = Int.max
+            for part in parts {
+                guard lexicon.contains(part) || model.supplementWords.contains(part) else { return }
+                let value = ranking.frequency(of: part)
+                if part.unicodeScalars.count == 1, value < tuning.oneLetterWordFrequency { return }
+                lowest = min(lowest, value)
+            }
+            let word = parts.joined(separator: " ")
+            list.insert(CandidateList.Candidate(word: word, cost: cost, score: cost + ranking.penalty(lowest), origin: .split))
+        }
+        for cut in 1..<typed.count {
+            offer([text(typed[..<cut]), text(typed[cut...])], cost: model.errorModel.weights.split)
+        }
+        for rule in model.errorModel.splitRules where rule.typed.count <= typed.count {
+            for start in 0...(typed.count - rule.typed.count) where typed[start..<(start + rule.typed.count)].elementsEqual(rule.typed) {
+                if rule.atStart, start != 0 { continue }
+                if rule.atEnd, start + rule.typed.count != typed.count { continue }
+                let replaced = Array(typed[..<start]) + rule.intended + Array(typed[(start + rule.typed.count)...])
+                offer(text(replaced[...]).split(separator: " ").map(String.init), cost: rule.cost)
+            }
+        }
+    }
+
+    /// A missing apostrophe after a short first part, where Hunspell accepts
+    /// the result (Italian `daccordo` → `d'accordo`, `cè` → `c'è`).
+    private func addElisions(of typed: [UInt32], ranking: Ranking, accepts: (String) -> Bool, into list: inout CandidateList) {
+        guard typed.count >= 2, let lexicon = model.lexiconWords else { return }
+        for cut in 1...min(Self.longestElision, typed.count - 1) {
+            let right = String(String.UnicodeScalarView(typed[cut...].compactMap(Unicode.Scalar.init)))
+            guard lexicon.contains(right) else { continue }
+            let left = String(String.UnicodeScalarView(typed[..<cut].compactMap(Unicode.Scalar.init)))
+            let joined = left + "'" + right
+            guard !list.contains(joined), accepts(joined) else { continue }
+            let cost = model.errorModel.weights.apostrophe
+            list.insert(CandidateList.Candidate(word: joined, cost: cost, score: cost + ranking.penalty(ranking.frequency(of: joined)), origin: .split))
+        }
+    }
+
+    /// The longest first part an elision is looked for after (`quest'`, `dell'`).
+    static let longestElision = 5
+
+    /// Scores Hunspell's suggestions with the same error model and adds them.
+    private func merge(_ suggestions: [String], typed: [UInt32], ranking: Ranking, into list: inout CandidateList) {
+        let fresh = suggestions.map(SpellChecker.normalize).filter { !list.contains($0) && !ranking.excluded.contains($0) }
+        guard !fresh.isEmpty, let words = try? WordSet(words: fresh) else { return }
+        let index = CorrectionIndex(words: words, model: model.errorModel)
+        var scored = CandidateList(capacity: fresh.count)
+        index.search(typed, maximumCost: Int(Int32.max / 2), ranking: ranking, origin: .hunspell, into: &scored)
+        for candidate in scored.items { list.insert(candidate) }
+    }
+}
