@@ -27,31 +27,18 @@ struct HistoryDatabase: Sendable {
     /// - Throws: ``StoreError`` when the store cannot be written.
     func append(_ record: GameRecord) throws -> [String] {
         let details = String(decoding: try Self.detailsEncoder.encode(record.details), as: UTF8.self)
-        var warnings: [String] = []
-        do {
-            try FileSafety.withExclusiveLock(on: fileURL) {
-                try withDamagedStoreSetAside(warnings: &warnings) {
-                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
-                    defer { try? database.close() }
-                    try Self.migrator.migrate(database)
-                    try database.write { db in
-                        try db.execute(
-                            sql: """
-                                INSERT INTO game (kind, start, duration, won, result, steps, score, language, details)
-                                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                                """,
-                            arguments: [
-                                record.game.rawValue, record.start.timeIntervalSince1970, record.duration,
-                                record.won, record.result.rawValue, record.steps, record.score, record.language?.rawValue,
-                                details,
-                            ])
-                    }
-                }
-            }
-        } catch {
-            throw StoreError(.write, "the game to the history", path: fileURL.path, reason: Self.reason(error))
+        return try write("the game to the history") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO game (kind, start, duration, won, result, steps, score, language, details)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    record.game.rawValue, record.start.timeIntervalSince1970, record.duration,
+                    record.won, record.result.rawValue, record.steps, record.score, record.language?.rawValue,
+                    details,
+                ])
         }
-        return warnings
     }
 
     /// Every readable game, oldest first. A missing store is an empty history
@@ -60,6 +47,73 @@ struct HistoryDatabase: Sendable {
     /// - Returns: The games, and warnings (rows skipped, a damaged store set aside).
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func records() throws -> (records: [GameRecord], warnings: [String]) {
+        try readRows("the history", table: "game", kind: "game") { db in
+            // A store only ever read since an older WordKit wrote it has no result column yet.
+            let result = try db.columns(in: "game").contains { $0.name == "result" } ? ", result" : ""
+            return try Row.fetchAll(
+                db, sql: "SELECT id, kind, start, duration, won, steps, score, language, details\(result) FROM game ORDER BY start, id")
+        } reading: { row in
+            switch Self.record(from: row) {
+            case .record(let record): .read(record)
+            case .unknownKind: .skipQuietly
+            case .unreadable: .unreadable
+            }
+        }
+    }
+
+    // MARK: Reading and writing
+
+    /// What became of one row read.
+    enum RowOutcome<Value> {
+        /// The row's value.
+        case read(Value)
+        /// A row to pass over without a word (a game kind a newer WordKit wrote).
+        case skipQuietly
+        /// A row that cannot be read: skipped and counted in a warning.
+        case unreadable
+    }
+
+    /// Writes in one durable transaction, under the lock, with the schema
+    /// migrated and a file that is no database set aside first.
+    ///
+    /// - Parameters:
+    ///   - what: What is written, for the error (`the game to the history`).
+    ///   - body: The writes.
+    /// - Returns: Warnings about what was set right.
+    /// - Throws: ``StoreError`` when the store cannot be written; nothing is written then.
+    func write(_ what: String, _ body: (Database) throws -> Void) throws -> [String] {
+        var warnings: [String] = []
+        do {
+            try FileSafety.withExclusiveLock(on: fileURL) {
+                try withDamagedStoreSetAside(warnings: &warnings) {
+                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
+                    defer { try? database.close() }
+                    try Self.migrator.migrate(database)
+                    try database.write(body)
+                }
+            }
+        } catch {
+            throw StoreError(.write, what, path: fileURL.path, reason: Self.reason(error))
+        }
+        return warnings
+    }
+
+    /// Reads the rows of `table` read-only and unmigrated (a missing store or
+    /// table has none and nothing is created), turning each into a value and
+    /// skipping, with one warning, the rows that cannot be read.
+    ///
+    /// - Parameters:
+    ///   - what: What is read, for the error (`the history`).
+    ///   - table: The table that must exist.
+    ///   - kind: What a row holds, for the warning (`game`, `review`).
+    ///   - fetch: Fetches the rows.
+    ///   - reading: Reads one row.
+    /// - Returns: The values, in row order, and warnings.
+    /// - Throws: ``StoreError`` when the store exists but cannot be read.
+    func readRows<Value>(
+        _ what: String, table: String, kind: String, fetch: (Database) throws -> [Row],
+        reading: (Row) -> RowOutcome<Value>
+    ) throws -> ([Value], [String]) {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return ([], []) }
         var warnings: [String] = []
         do {
@@ -67,31 +121,25 @@ struct HistoryDatabase: Sendable {
                 guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
                 let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
                 defer { try? database.close() }
-                return try database.read { db in
-                    guard try db.tableExists("game") else { return [] }
-                    // A store only ever read since an older WordKit wrote it has no result column yet.
-                    let result = try db.columns(in: "game").contains { $0.name == "result" } ? ", result" : ""
-                    return try Row.fetchAll(
-                        db,
-                        sql: "SELECT id, kind, start, duration, won, steps, score, language, details\(result) FROM game ORDER BY start, id")
-                }
+                return try database.read { db in try db.tableExists(table) ? fetch(db) : [] }
             }
-            var records: [GameRecord] = []
+            var values: [Value] = []
             var skipped: [String] = []
             for row in rows {
-                switch Self.record(from: row) {
-                case .record(let record): records.append(record)
-                case .unknownKind: continue
+                switch reading(row) {
+                case .read(let value): values.append(value)
+                case .skipQuietly: continue
                 case .unreadable: skipped.append(row["id"].map { "\($0)" } ?? "?")
                 }
             }
             if !skipped.isEmpty {
+                let ids = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? ", …" : "")
                 warnings.append(
-                    "skipped \(skipped.count) unreadable game\(skipped.count == 1 ? "" : "s") in the history at \(fileURL.path) (row id \(skipped.prefix(5).joined(separator: ", "))\(skipped.count > 5 ? ", …" : ""))")
+                    "skipped \(skipped.count) unreadable \(kind)\(skipped.count == 1 ? "" : "s") in \(fileURL.path) (row id \(ids))")
             }
-            return (records, warnings)
+            return (values, warnings)
         } catch {
-            throw StoreError(.read, "the history", path: fileURL.path, reason: Self.reason(error))
+            throw StoreError(.read, what, path: fileURL.path, reason: Self.reason(error))
         }
     }
 

@@ -50,38 +50,25 @@ extension HistoryDatabase {
     /// - Throws: ``StoreError`` when the store cannot be written; then none is added.
     func append(reviews: [CardReview]) throws -> [String] {
         guard !reviews.isEmpty else { return [] }
-        var warnings: [String] = []
-        do {
-            try FileSafety.withExclusiveLock(on: fileURL) {
-                try withDamagedStoreSetAside(warnings: &warnings) {
-                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
-                    defer { try? database.close() }
-                    try Self.migrator.migrate(database)
-                    try database.write { db in
-                        let statement = try db.makeStatement(
-                            sql: """
-                                INSERT INTO review (card_id, deck_id, reviewed_at, rating,
-                                    state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
-                                    state_after, step_after, stability_after, difficulty_after, due_after)
-                                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                                """)
-                        for review in reviews {
-                            let log = review.log
-                            try statement.execute(arguments: [
-                                log.cardID, review.deckID, log.reviewedAt.timeIntervalSince1970, log.grade.rawValue,
-                                log.before.state.rawValue, log.before.step, log.before.stability, log.before.difficulty,
-                                log.before.due.timeIntervalSince1970, log.before.lastReview?.timeIntervalSince1970,
-                                log.after.state.rawValue, log.after.step, log.after.stability, log.after.difficulty,
-                                log.after.due.timeIntervalSince1970,
-                            ])
-                        }
-                    }
-                }
+        return try write("the reviews to the history") { db in
+            let statement = try db.makeStatement(
+                sql: """
+                    INSERT INTO review (card_id, deck_id, reviewed_at, rating,
+                        state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
+                        state_after, step_after, stability_after, difficulty_after, due_after)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            for review in reviews {
+                let log = review.log
+                try statement.execute(arguments: [
+                    log.cardID, review.deckID, log.reviewedAt.timeIntervalSince1970, log.grade.rawValue,
+                    log.before.state.rawValue, log.before.step, log.before.stability, log.before.difficulty,
+                    log.before.due.timeIntervalSince1970, log.before.lastReview?.timeIntervalSince1970,
+                    log.after.state.rawValue, log.after.step, log.after.stability, log.after.difficulty,
+                    log.after.due.timeIntervalSince1970,
+                ])
             }
-        } catch {
-            throw StoreError(.write, "the reviews to the history", path: fileURL.path, reason: Self.reason(error))
         }
-        return warnings
     }
 
     /// Every readable review, in the order they were stored. A missing store
@@ -90,34 +77,10 @@ extension HistoryDatabase {
     /// - Returns: The reviews, and warnings (rows skipped, a damaged store set aside).
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func reviews() throws -> (reviews: [CardReview], warnings: [String]) {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return ([], []) }
-        var warnings: [String] = []
-        do {
-            let rows = try withDamagedStoreSetAside(warnings: &warnings) { () -> [Row] in
-                guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
-                let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
-                defer { try? database.close() }
-                return try database.read { db in
-                    guard try db.tableExists("review") else { return [] }
-                    return try Row.fetchAll(db, sql: "SELECT * FROM review ORDER BY id")
-                }
-            }
-            var reviews: [CardReview] = []
-            var skipped: [String] = []
-            for row in rows {
-                if let review = Self.review(from: row) {
-                    reviews.append(review)
-                } else {
-                    skipped.append(row["id"].map { "\($0)" } ?? "?")
-                }
-            }
-            if !skipped.isEmpty {
-                warnings.append(
-                    "skipped \(skipped.count) unreadable review\(skipped.count == 1 ? "" : "s") in \(fileURL.path) (row id \(skipped.prefix(5).joined(separator: ", "))\(skipped.count > 5 ? ", …" : ""))")
-            }
-            return (reviews, warnings)
-        } catch {
-            throw StoreError(.read, "the reviews", path: fileURL.path, reason: Self.reason(error))
+        try readRows("the reviews", table: "review", kind: "review") { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM review ORDER BY id")
+        } reading: { row in
+            Self.review(from: row).map { .read($0) } ?? .unreadable
         }
     }
 
