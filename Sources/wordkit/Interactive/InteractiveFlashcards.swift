@@ -96,11 +96,8 @@ struct InteractiveFlashcards: InteractiveGame {
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
         tick(at: time)
         message = ""
+        if let step = sharedStep(for: key) { return step }
         switch key {
-        case .character("?"): return .help
-        case .character(":"): return .commandLine
-        case .character("m"), .character("M"), .escape: return .menu
-        case .character("q"), .character("Q"): return .quit
         case .character("s"), .character("S"):
             message = run(.action(.say), at: time) ?? ""
             return .play

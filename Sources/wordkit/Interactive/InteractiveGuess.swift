@@ -79,11 +79,8 @@ struct InteractiveGuess: InteractiveGame {
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        if let step = sharedStep(for: key) { return step }
         switch key {
-        case .character("?"): return .help
-        case .character(":"): return .commandLine
-        case .character("m"), .character("M"), .escape: return .menu
-        case .character("q"), .character("Q"): return .quit
         case .character("s"), .character("S"):
             message = run(.action(.say), at: time) ?? message
             return .play

@@ -104,11 +104,8 @@ struct InteractiveStudy: InteractiveGame {
     mutating func handle(_ key: TerminalKey, at _: Date, on terminal: Terminal) -> InteractiveStep {
         let time = now()
         message = ""
+        if let step = sharedStep(for: key) { return step }
         switch key {
-        case .character("?"): return .help
-        case .character(":"): return .commandLine
-        case .character("m"), .character("M"), .escape: return .menu
-        case .character("q"), .character("Q"): return .quit
         case .character("s"), .character("S"):
             message = run(.action(.say), at: time) ?? ""
             return .play
