@@ -66,6 +66,20 @@ import WordKitTestSupport
         #expect(usage.status == 64)
     }
 
+    /// A reader that stops reading (`| head`) ends the command quietly, still with 74.
+    @Test func aReaderThatStopsEndsTheCommandQuietly() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "'\(WordKitProcess.binary.path)' words --lang en 2>/tmp/wordkit-pipe-$$.err | head -1 >/dev/null; status=${PIPESTATUS[0]}; cat /tmp/wordkit-pipe-$$.err; rm -f /tmp/wordkit-pipe-$$.err; exit $status"]
+        let errors = Pipe()
+        process.standardOutput = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(data.isEmpty, "\(String(decoding: data, as: UTF8.self))")
+    }
+
     @Test func aClosedStandardInputIsExit66() throws {
         let result = try run("check --lang en", input: "", redirection: "<&-")
         #expect(result.status == 66)

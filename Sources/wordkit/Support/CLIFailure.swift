@@ -78,9 +78,9 @@ struct CLIFailure: Error {
         }
     }
 
-    /// Prints `wordkit: message` on stderr and exits with the code.
+    /// Prints `wordkit: message` on stderr (nothing for an empty message) and exits with the code.
     func exit() -> Never {
-        StandardError.write("wordkit: \(message)\n")
+        if !message.isEmpty { StandardError.write("wordkit: \(message)\n") }
         Foundation.exit(code)
     }
 }
