@@ -5,14 +5,17 @@ import GameKernel
 /// The player's game history: an SQLite database (`history.sqlite`) in the
 /// WordKit state folder, read and written through GRDB.
 ///
-/// Writes run in WAL mode with a busy timeout, each game in one transaction
-/// synced to disk before it returns (`synchronous = FULL`), under an advisory
-/// lock (`history.sqlite.lock`), so two `wordkit` processes recording at once
-/// both succeed and a process killed at any moment leaves a readable store.
+/// Writes use a rollback journal with a busy timeout, each game in one
+/// transaction synced to disk before it returns (`synchronous = FULL`), under
+/// an advisory lock (`history.sqlite.lock`), so two `wordkit` processes
+/// recording at once both succeed and a process killed at any moment leaves a
+/// readable store. The store rests as one file: a reader needs to create
+/// nothing beside it (a store in WAL mode would need its `-shm` file).
 ///
 /// Reads change nothing: the database is opened read-only and not migrated,
 /// so a read-only home, a full disk or a damaged migrations table still show
-/// every readable game. A row that cannot be read (a wrong-typed value) is
+/// every readable game (a store an older WordKit left in WAL mode is read as
+/// an immutable file when its folder cannot be written). A row that cannot be read (a wrong-typed value) is
 /// skipped and counted in a warning. Only a file that is not a database at
 /// all is set aside (`history.sqlite.damaged`), with a warning, and a fresh
 /// store started.
@@ -27,7 +30,7 @@ struct HistoryDatabase: Sendable {
     /// - Throws: ``StoreError`` when the store cannot be written.
     func append(_ record: GameRecord) throws -> [String] {
         let details = String(decoding: try Self.detailsEncoder.encode(record.details), as: UTF8.self)
-        return try write("the game to the history") { db in
+        return try write("the game") { db in
             try db.execute(
                 sql: """
                     INSERT INTO game (kind, start, duration, won, result, steps, score, language, details)
@@ -77,7 +80,7 @@ struct HistoryDatabase: Sendable {
     /// migrated and a file that is no database set aside first.
     ///
     /// - Parameters:
-    ///   - what: What is written, for the error (`the game to the history`).
+    ///   - what: What is written, for the error (`the game`).
     ///   - body: The writes.
     /// - Returns: Warnings about what was set right.
     /// - Throws: ``StoreError`` when the store cannot be written; nothing is written then.
@@ -119,9 +122,7 @@ struct HistoryDatabase: Sendable {
         do {
             let rows = try withDamagedStoreSetAside(warnings: &warnings) { () -> [Row] in
                 guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
-                let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
-                defer { try? database.close() }
-                return try database.read { db in try db.tableExists(table) ? fetch(db) : [] }
+                return try readOnly { db in try db.tableExists(table) ? fetch(db) : [] }
             }
             var values: [Value] = []
             var skipped: [String] = []
@@ -141,6 +142,36 @@ struct HistoryDatabase: Sendable {
         } catch {
             throw StoreError(.read, what, path: fileURL.path, reason: Self.reason(error))
         }
+    }
+
+    /// Runs `body` on the store opened read-only. A store in WAL mode needs a
+    /// `-shm` file beside it even to be read; where that cannot be created (a
+    /// read-only folder, a full disk) and no journal is pending, the file is
+    /// read as immutable instead.
+    private func readOnly<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
+            defer { try? database.close() }
+            return try database.read(body)
+        } catch let error as DatabaseError
+            where [ResultCode.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode)
+        {
+            let pending = ["-wal", "-journal"].contains { suffix in
+                let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path + suffix))?[.size] as? Int
+                return (size ?? 0) > 0
+            }
+            guard !pending, let uri = Self.immutableURI(fileURL.path) else { throw error }
+            let database = try DatabaseQueue(path: uri, configuration: Self.reading)
+            defer { try? database.close() }
+            return try database.read(body)
+        }
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to escaped.
+    static func immutableURI(_ path: String) -> String? {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed).map { "file:\($0)?immutable=1" }
     }
 
     // MARK: Rows
@@ -181,13 +212,14 @@ struct HistoryDatabase: Sendable {
 
     // MARK: Opening
 
-    /// For writing: WAL keeps readers and the writer apart and survives a
-    /// killed writer; FULL syncs each game before the call returns.
+    /// For writing: the rollback journal survives a killed writer and leaves
+    /// one file at rest (older stores in WAL mode are turned back on their
+    /// next write); FULL syncs each game before the call returns.
     static var writing: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         return configuration

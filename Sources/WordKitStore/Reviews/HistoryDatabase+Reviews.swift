@@ -50,7 +50,7 @@ extension HistoryDatabase {
     /// - Throws: ``StoreError`` when the store cannot be written; then none is added.
     func append(reviews: [CardReview]) throws -> [String] {
         guard !reviews.isEmpty else { return [] }
-        return try write("the reviews to the history") { db in
+        return try write("the reviews") { db in
             let statement = try db.makeStatement(
                 sql: """
                     INSERT INTO review (card_id, deck_id, reviewed_at, rating,
