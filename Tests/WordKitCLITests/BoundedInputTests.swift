@@ -7,10 +7,14 @@ import WordKitTestSupport
 @Suite struct BoundedInputTests {
     /// Runs `wordkit arguments…` under a shell with its virtual memory capped
     /// at 2 GiB and stdin from `input` (a shell redirection or pipeline).
-    func capped(_ arguments: String, input: String) throws -> (status: Int32, stderr: String) {
+    func capped(_ arguments: String, input: String) throws -> (status: Int32, stderr: String, stdout: String) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-bounded-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v 2097152; \(input) | timeout 60 '\(WordKitProcess.binary.path)' \(arguments)"]
+        process.arguments = [
+            "-c", "ulimit -v 2097152; \(input) | timeout 60 '\(WordKitProcess.binary.path)' \(arguments) > '\(output.path)'",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["WORDKIT_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-bounded-\(UUID().uuidString)").path
         process.environment = environment
@@ -20,7 +24,8 @@ import WordKitTestSupport
         try process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let stdout = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), stdout)
     }
 
     @Test func aStreamWithoutLineBreaksStopsWithAnError() throws {
@@ -43,6 +48,8 @@ import WordKitTestSupport
         let endless = try capped("play guess --json --seed 1", input: "yes 5 | tr -d '\\n' | head -c 10000000")
         #expect(endless.status == 65, "\(endless.stderr)")
         #expect(endless.stderr.contains("longer than 65536 bytes"))
+        // The game ends as :quit would end it: its end event is the last line written.
+        #expect(endless.stdout.split(separator: "\n").last?.contains("\"event\":\"end\"") == true, "\(endless.stdout)")
     }
 
     @Test(arguments: ["suggest --lang en", "pipe --lang en"])

@@ -93,20 +93,30 @@ extension JSONLinesPlayer {
     /// Plays until `:quit` or the end of input, reading lines with `read`
     /// and writing events with `write` as they happen.
     ///
-    /// When `write` throws (the reader went away), the game is ended (and so
-    /// recorded) and the error rethrown.
+    /// When `read` throws (a line too long, input that cannot be read), the
+    /// game is ended as `:quit` ends it, its `end` event written, and the error
+    /// rethrown. When `write` throws (the reader went away), the game is ended
+    /// (and so recorded) and the error rethrown.
     ///
     /// - Parameters:
     ///   - read: The next line without its line break, or nil at the end of input.
     ///   - write: Writes lines at once.
     ///   - now: The current moment.
-    /// - Throws: What `write` throws.
+    /// - Throws: What `read` or `write` throws.
     public mutating func run(
         reading read: () throws -> String?, writing write: ([String]) throws -> Void, now: () -> Date
     ) throws {
         do {
             try write(openingLines)
-            while !isFinished, let line = try read() {
+            while !isFinished {
+                let line: String?
+                do {
+                    line = try read()
+                } catch {
+                    try write(finish(at: now()))
+                    throw error
+                }
+                guard let line else { break }
                 try write(receive(line, at: now()))
             }
             if !isFinished { try write(finish(at: now())) }
