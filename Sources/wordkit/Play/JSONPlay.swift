@@ -23,7 +23,7 @@ enum JSONPlay {
                 reading: { try input.nextLine() },
                 writing: { lines in
                     guard !lines.isEmpty else { return }
-                    try FileHandle.standardOutput.write(contentsOf: Data(lines.joined().utf8))
+                    try Output.write(Data(lines.joined().utf8))
                 },
                 now: now)
         } catch InputReader.Failure.lineTooLong(let line, let limit) {
@@ -32,8 +32,11 @@ enum JSONPlay {
                 code: CLIFailure.dataError)
         } catch InputReader.Failure.unreadable(let reason) {
             throw CLIFailure("cannot read standard input: \(reason) (the game was ended)", code: CLIFailure.noInput)
+        } catch let failure as CLIFailure {
+            // Output could not be written: a full disk says so, a reader that went away ends quietly with 74.
+            throw failure
         } catch {
-            throw CLIFailure("cannot write to standard output (did the reader close it?)", code: CLIFailure.ioError)
+            throw CLIFailure("cannot write to standard output: \(Output.reason(error))", code: CLIFailure.ioError)
         }
         if let signal = input.stoppingSignal {
             StandardError.write("wordkit: stopped by signal \(signal); the game was recorded as abandoned\n")
