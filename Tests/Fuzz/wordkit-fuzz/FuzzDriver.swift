@@ -59,7 +59,7 @@ enum FuzzDriver {
         var argc = CInt(arguments.count)
         return pointers.withUnsafeMutableBufferPointer { buffer in
             var argv = buffer.baseAddress
-            return LLVMFuzzerRunDriver(&argc, &argv) { fuzzOne($0, $1) }
+            return LLVMFuzzerRunDriver(&argc, &argv) { FuzzDriver.fuzzOne($0, $1) }
         }
     }
     #else
