@@ -99,7 +99,16 @@ extension HistoryDatabase {
                 defer { try? database.close() }
                 return try database.read { db in
                     guard try db.tableExists("review") else { return [] }
-                    return try Row.fetchAll(db, sql: "SELECT * FROM review ORDER BY id")
+                    // The columns by name, as for games: a store that lacks one is an error to
+                    // report, where `SELECT *` gave rows that trapped when the column was read.
+                    return try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT id, card_id, deck_id, reviewed_at, rating,
+                                state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
+                                state_after, step_after, stability_after, difficulty_after, due_after
+                            FROM review ORDER BY id
+                            """)
                 }
             }
             var reviews: [CardReview] = []

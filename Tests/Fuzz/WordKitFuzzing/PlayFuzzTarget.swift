@@ -15,7 +15,8 @@ import WordKitPlay
 /// further line, split at line feeds, goes to `receive(_:at:)` until `:quit`;
 /// then the player is finished as at the end of input.
 ///
-/// Properties: every line gets at least one line back; every line out is
+/// Properties: every line gets at least one line back (but `:quit` once the
+/// game has ended, which only finishes the play); every line out is
 /// one JSON object with an `event`, ending in its only line feed; the
 /// recorder gets exactly one game per `end` event (study records no game),
 /// and, in study, one review per `review` event; once finished, nothing more
@@ -122,8 +123,10 @@ enum PlayFuzzTarget {
         for line in lines {
             if player.isFinished { break }
             time += step
+            let wasPlaying = player.session.isPlaying
             let output = player.receive(line, at: time)
-            try require(!output.isEmpty, "no answer to \(line.debugDescription)")
+            // Only `:quit` once the game has ended gets nothing back: there is nothing left to end.
+            try require(!output.isEmpty || (player.isFinished && !wasPlaying), "no answer to \(line.debugDescription)")
             try check(output, after: line)
         }
         let finished = player.isFinished
