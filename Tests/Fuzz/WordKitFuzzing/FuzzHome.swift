@@ -16,9 +16,16 @@ enum FuzzHome {
     /// - Parameter body: The work, given the home's paths.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or a file error making the folder.
+    ///
+    /// With `WORDKIT_FUZZ_KEEP_HOMES` set (to triage an input with the replayer),
+    /// the homes are kept, and each is named on standard error.
     static func withFreshHome<T>(_ body: (WordKitPaths) throws -> T) throws -> T {
         let home = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        if ProcessInfo.processInfo.environment["WORDKIT_FUZZ_KEEP_HOMES"] != nil {
+            FileHandle.standardError.write(Data("WORDKIT_HOME=\(home.path)\n".utf8))
+            return try body(WordKitPaths(environment: ["WORDKIT_HOME": home.path]))
+        }
         defer {
             try? FileManager.default.removeItem(at: home)
             // The process folder goes when it is empty (rmdir fails otherwise).
