@@ -5,6 +5,8 @@
 #   make examples  build and run the example packages in Examples/ (one copied outside the repository)
 #   make docs      build every library product's DocC documentation; a broken link fails
 #   make install PREFIX=/usr/local   the wordkit program and its data (Dictionaries/, Content/)
+#   make fuzz      build the libFuzzer targets (Tests/Fuzz) with AddressSanitizer and run each FUZZ_SECONDS (60)
+#   make sanitize  the test suite under AddressSanitizer, then under UndefinedBehaviorSanitizer
 # Each target installs missing Debian packages first (with sudo when not root).
 
 SWIFT ?= swift
@@ -13,7 +15,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install
+.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-replay sanitize
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -134,3 +136,63 @@ check-lexicon: deps-test release
 	  echo "$$d: $$forms forms, $$rejected rejected by hunspell"; \
 	  [ "$$rejected" -eq 0 ] || exit 1; \
 	done
+
+## Coverage-guided fuzzing (Tests/Fuzz/README.md). `wordkit-fuzz` is built in
+## .build-fuzz, release mode, with libFuzzer and AddressSanitizer (Swift's
+## -sanitize=fuzzer,address) and -D WORDKIT_FUZZING, which makes it a libFuzzer
+## binary; a plain `swift build` makes it a replayer instead. Each target runs
+## FUZZ_SECONDS from its committed seeds and kept regressions plus the corpus it
+## grew before (.build-fuzz/corpus/TARGET); what it finds goes to
+## .build-fuzz/artifacts/TARGET/, and a target that finds something fails the run.
+##   make fuzz FUZZ_TARGETS=decks FUZZ_SECONDS=600   one target, ten minutes
+FUZZ_TARGETS ?= affix tokenizer decks play settings history
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD = .build-fuzz
+FUZZ_BIN = $(FUZZ_BUILD)/release/wordkit-fuzz
+## Inputs up to 8 KiB, 20 s an input before it counts as a hang, 2.5 GB of memory.
+FUZZ_OPTIONS ?= -max_len=8192 -timeout=20 -rss_limit_mb=2560 -print_final_stats=1
+## Swift's backtracer would only repeat what libFuzzer and AddressSanitizer report. No
+## LeakSanitizer: with the process's lasting caches (Hunspell's, Swift's metadata) it scanned
+## the whole heap after nearly every input (90% of the time), and at exit it reports Swift
+## values it cannot see through (pointers with spare bits set). The store targets' homes go
+## in /dev/shm when there is one: SQLite syncs every write.
+FUZZ_TMPDIR := $(shell [ -d /dev/shm ] && [ -w /dev/shm ] && echo /dev/shm || echo $${TMPDIR:-/tmp})
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 TMPDIR=$(FUZZ_TMPDIR)
+
+## Linked with lld (the toolchain's): gold fails on this binary with an internal error. The
+## cached build description is removed first: SwiftPM 6.3 fails to reuse it for this build
+## ("unknown build description") and makes it again in a moment.
+fuzz-build: deps
+	rm -f $(FUZZ_BUILD)/*/release/description.json
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product wordkit-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DWORDKIT_FUZZING -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	@failed=""; for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts/$$target; \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
+	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) \
+	       -dict=Tests/Fuzz/Inputs/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target/ \
+	       $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions \
+	       > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1; then \
+	    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE)" $(FUZZ_BUILD)/fuzz-$$target.log | tr '\n' ' '; echo; \
+	  else \
+	    tail -40 $(FUZZ_BUILD)/fuzz-$$target.log; failed="$$failed $$target"; \
+	  fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: found something in:$$failed (inputs in $(FUZZ_BUILD)/artifacts/)"; exit 1; fi
+
+## Every seed and regression through the plain replayer (what `swift test` runs in FuzzReplayTests).
+fuzz-replay: deps
+	$(SWIFT) build --product wordkit-fuzz
+	@for target in $(FUZZ_TARGETS); do \
+	  .build/debug/wordkit-fuzz $$target Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions || exit 1; \
+	done
+
+## The whole test suite built with AddressSanitizer, then with UndefinedBehaviorSanitizer,
+## each in its own build folder (.build-asan, .build-ubsan).
+sanitize: deps-test
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	env SWIFT_BACKTRACE=enable=no $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
+	$(SWIFT) build --build-tests --scratch-path .build-ubsan --sanitize=undefined
+	env SWIFT_BACKTRACE=enable=no UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-ubsan --sanitize=undefined

@@ -81,6 +81,21 @@ let package = Package(
         .testTarget(name: "WordKitStoreTests", dependencies: ["WordKitStore", "WordKitTestSupport"]),
         .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit", "WordKitTestSupport"]),
+        // Coverage-guided fuzzing (`make fuzz`, Tests/Fuzz/README.md): one harness per input
+        // surface, a driver that is a libFuzzer binary when built with `-sanitize=fuzzer` and
+        // `-D WORDKIT_FUZZING` and otherwise replays input files, and a test target that runs
+        // every seed and every kept crash through the same harnesses in `swift test`.
+        .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
+        .target(
+            name: "WordKitFuzzing",
+            dependencies: [
+                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitPlay", "WordKitStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/Fuzz/WordKitFuzzing"
+        ),
+        .executableTarget(name: "wordkit-fuzz", dependencies: ["WordKitFuzzing", "CLibFuzzer"], path: "Tests/Fuzz/wordkit-fuzz"),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["WordKitFuzzing", "WordKitTestSupport"], path: "Tests/Fuzz/FuzzReplayTests"),
     ],
     swiftLanguageModes: [.v6]
 )

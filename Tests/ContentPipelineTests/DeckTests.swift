@@ -59,6 +59,21 @@ import Testing
         }
     }
 
+    /// Found by the decks fuzz target: a JSON deck took a rank of 0, which
+    /// its own Anki export then could not be read back with.
+    @Test func aJSONDeckRankCountsFromOneAsInAnkiText() throws {
+        for rank in [0, -3] {
+            let json = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": "r:1", "prompt": "uno", "answer": "one", "rank": \#(rank)}]}"#
+            #expect(throws: ContentError.invalidDeck(path: "r.json", line: nil, reason: "card 1 has rank \(rank); ranks count from 1")) {
+                try DeckTextFormat.importDeck(Data(json.utf8), path: "r.json")
+            }
+        }
+        let ranked = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": "r:1", "prompt": "uno", "answer": "one", "rank": 1}]}"#
+        let deck = try DeckTextFormat.importDeck(Data(ranked.utf8), path: "r.json")
+        let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "r.txt")
+        #expect(back.first?.cards == deck.cards)
+    }
+
     @Test func jsonDeckDecodesAsAGameKernelDeck() throws {
         let data = try ContentJSON.encode(Self.sample)
         let deck = try JSONDecoder().decode(Deck.self, from: data)

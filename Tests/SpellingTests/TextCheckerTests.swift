@@ -63,6 +63,16 @@ import WordKitTestSupport
         #expect(throws: SpellingError.self) { try checker.spellChecker(for: "xx") }
     }
 
+    /// Found by the tokenizer fuzz target: `location + length` overflowed and trapped.
+    @Test func aRangeLongerThanAnyTextIsCutAtTheEnd() {
+        let text = "ok wrld"
+        for length in [Int.max, Int.max - 1, Int.max - text.utf16.count] {
+            #expect(checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 1, length: length), startingAt: 0, wrap: false, language: "en") == nsRange(of: "wrld", in: text))
+            #expect(checker.guesses(forWordRange: NSRange(location: 3, length: length), in: text, language: "en")?.isEmpty == false)
+            #expect(checker.completions(forPartialWordRange: NSRange(location: text.utf16.count, length: length), in: text, language: "en") == nil)
+        }
+    }
+
     @Test func aRangeOutsideTheTextGivesNoGuesses() {
         #expect(checker.guesses(forWordRange: NSRange(location: 9, length: 2), in: "wrld", language: "en") == nil)
         #expect(checker.guesses(forWordRange: NSRange(location: NSNotFound, length: 0), in: "wrld", language: "en") == nil)

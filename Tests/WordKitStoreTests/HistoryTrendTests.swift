@@ -66,4 +66,18 @@ import WordKitStore
             ["lights", "", "", "no games in these weeks"],
         ])
     }
+
+    /// Found by the history fuzz target: a store may hold any `Int` as a
+    /// score, and summing two large ones for the week's average trapped.
+    @Test func scoresAsLargeAsAStoreHoldsAverageWithoutATrap() {
+        let records = [Int.max, Int.max, Int.min, 7].map { score in
+            GameRecord(game: .scramble, start: Self.now, duration: 60, won: nil, steps: 3, score: score, language: "en", details: [:])
+        }
+        let trend = HistoryTrend(records, weeks: 2, endingAt: Self.now, calendar: Self.calendar)
+        let average = (2 * Double(Int.max) + Double(Int.min) + 7) / 4
+        #expect(trend.weeks.last?.averageScore == average)
+        let rows = HistoryChart.rows(records, kinds: [.scramble], weeks: 2, endingAt: Self.now, calendar: Self.calendar, clock: { "\(Int($0))s" })
+        #expect(rows.count == 2)
+        #expect(rows.last?.last == "average \(String(format: "%.1f", average)), best \(Int.max)")
+    }
 }

@@ -81,6 +81,19 @@ import WordKitTestSupport
         #expect(try store.reviews().isEmpty)
     }
 
+    /// Found by the history fuzz target: the reviews were read with `SELECT *`,
+    /// and a row without one of the columns trapped in GRDB when it was read.
+    @Test func aReviewTableMissingAColumnIsAnErrorNotATrap() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { return }
+        let (store, paths) = store(.live)
+        try store.recordReviews(Self.reviews("c1", deck: "d", grades: [.good, .good]))
+        try sqlite(paths, "ALTER TABLE review DROP COLUMN stability_before;")
+        #expect(throws: StoreError.self) { try store.reviews() }
+        #expect(throws: StoreError.self) { try store.schedules(for: ["c1"]) }
+        // The games are still read.
+        #expect(try store.games().isEmpty)
+    }
+
     @Test func aStoreOfTheFirstVersionGainsReviewsAndResults() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { return }
         let (store, paths) = store(.live)

@@ -62,7 +62,7 @@ public enum DeckTextFormat {
         let extras = AnkiTextExportExtras(deck: deck, schedules: schedules)
         var lines = ["#separator:tab", "#html:\(extras.isHTML)", "#columns:\((exportColumns + extras.labels).joined(separator: "\t"))", "#guid column:3"]
             + extras.headers(after: exportColumns.count)
-            + ["#deck:\(deck.title.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " "))"]
+            + ["#deck:\(oneLine(deck.title))"]
         for card in deck.cards {
             let fields = [
                 extras.prompt(of: card), extras.answer(of: card), card.id, card.partOfSpeech?.rawValue ?? "",
@@ -119,6 +119,10 @@ public enum DeckTextFormat {
             if card.prompt.trimmingCharacters(in: .whitespaces).isEmpty || card.answer.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has an empty prompt or answer")
             }
+            // As in Anki text (CardDetailColumns): a rank counts from 1, so a deck read here can be exported and read back.
+            if let rank = card.rank, rank < 1 {
+                throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has rank \(rank); ranks count from 1")
+            }
             if let first = seen[card.id] {
                 throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) repeats the id \"\(card.id)\" of card \(first)")
             }
@@ -133,9 +137,27 @@ public enum DeckTextFormat {
         path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 
+    /// Quotes a field that a reader would otherwise split, end or skip.
+    ///
+    /// Looked at scalar by scalar, as readers read (WordKit's and Anki's):
+    /// a quote followed by a combining mark is one `Character` but still a
+    /// quote, and a lone `\r` ends a line.
     private static func quoteIfNeeded(_ field: String, separator: Character) -> String {
-        guard field.contains(separator) || field.contains("\n") || field.contains("\"") || field.hasPrefix("#") else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let special = Set(separator.unicodeScalars).union(["\n", "\r", "\""])
+        guard field.unicodeScalars.contains(where: special.contains) || field.unicodeScalars.first == "#" else { return field }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in field.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
+    }
+
+    /// A header value on one line: tabs and line breaks (`\n`, `\r`) become spaces.
+    private static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ["\t", "\n", "\r"].contains($0) ? " " : $0 }))
     }
 
     private static func fileName(_ path: String) -> String {

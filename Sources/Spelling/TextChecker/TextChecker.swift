@@ -252,7 +252,8 @@ public final class TextChecker: Sendable {
         let utf16 = string.utf16
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
               range.location <= utf16.count else { return nil }
-        let end = min(utf16.count, range.location + range.length)
+        // Compared, not added: a length such as `Int.max` would overflow `location + length`.
+        let end = range.length > utf16.count - range.location ? utf16.count : range.location + range.length
         let startIndex = utf16.index(utf16.startIndex, offsetBy: range.location)
         let endIndex = utf16.index(utf16.startIndex, offsetBy: end)
         // A range that cuts a surrogate pair keeps only whole characters.

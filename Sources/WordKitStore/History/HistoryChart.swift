@@ -44,7 +44,8 @@ public enum HistoryChart {
             }
             let scores = recent.compactMap(\.score)
             if !scores.isEmpty {
-                let average = String(format: "%.1f", Double(scores.reduce(0, +)) / Double(scores.count))
+                // Summed as Double: an Int sum of large stored scores would trap.
+                let average = String(format: "%.1f", scores.reduce(0.0) { $0 + Double($1) } / Double(scores.count))
                 chart.append(["score", Sparkline.render(trend.map(\.averageScore), missing: "·"), "average \(average), best \(scores.max() ?? 0)"])
             }
             let times = recent.filter { $0.result == .won }.map(\.duration)

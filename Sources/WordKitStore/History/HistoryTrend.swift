@@ -14,8 +14,9 @@ public struct HistoryTrend: Equatable, Sendable {
         public var decided = 0
         /// Games won.
         public var wins = 0
-        /// The sum and number of scores, for the average.
-        var scoreSum = 0
+        /// The sum and number of scores, for the average (a `Double`: a stored
+        /// score may be any `Int`, and an `Int` sum of two large ones traps).
+        var scoreSum: Double = 0
         var scored = 0
         /// The sum and number of winning durations, for the average.
         var winTimeSum: Double = 0
@@ -27,7 +28,7 @@ public struct HistoryTrend: Equatable, Sendable {
         /// Wins over games won or lost, 0…1; nil without such a game.
         public var winRate: Double? { decided > 0 ? Double(wins) / Double(decided) : nil }
         /// The average score; nil without a scored game.
-        public var averageScore: Double? { scored > 0 ? Double(scoreSum) / Double(scored) : nil }
+        public var averageScore: Double? { scored > 0 ? scoreSum / Double(scored) : nil }
         /// The average duration of a won game, in seconds; nil without a win.
         public var averageWinTime: Double? { wins > 0 ? winTimeSum / Double(wins) : nil }
 
@@ -35,7 +36,7 @@ public struct HistoryTrend: Equatable, Sendable {
         mutating func add(_ record: GameRecord) {
             games += 1
             if let score = record.score {
-                scoreSum += score
+                scoreSum += Double(score)
                 scored += 1
                 bestScore = max(bestScore ?? score, score)
             }

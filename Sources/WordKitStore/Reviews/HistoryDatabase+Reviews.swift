@@ -78,7 +78,16 @@ extension HistoryDatabase {
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func reviews() throws -> (reviews: [CardReview], warnings: [String]) {
         try readRows("the reviews", table: "review", kind: "review") { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM review ORDER BY id")
+            // The columns by name, as for games: a store that lacks one is an error to report,
+            // where `SELECT *` gave rows that trapped when the column was read.
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, card_id, deck_id, reviewed_at, rating,
+                        state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
+                        state_after, step_after, stability_after, difficulty_after, due_after
+                    FROM review ORDER BY id
+                    """)
         } reading: { row in
             Self.review(from: row).map { .read($0) } ?? .unreadable
         }

@@ -19,6 +19,27 @@ import Testing
         #expect(throws: ContentError.self) { try DeckTextFormat.importDecks(Data(bad.utf8), path: "bad.txt") }
     }
 
+    /// Found by the decks fuzz target: export quoted by `Character`, so a
+    /// quote followed by a combining mark (one `Character`, two scalars) was
+    /// not doubled, a prompt starting with `#` and a combining mark was not
+    /// quoted (and read back as a comment), and a lone `\r` was not quoted
+    /// (and cut the field in two); a `\r` in the title cut the `#deck:` line.
+    @Test func quotesCombiningMarksAndCarriageReturnsComeBackFromTheirExport() throws {
+        let deck = ContentDeck(id: "marks", title: "Marks\rand\r\nlines", languages: [], cards: [
+            Card(id: "marks:1", prompt: "unanguages\"", answer: "ZSemico\"lniot\"\u{0364}m basicAnswertwo"),
+            Card(id: "marks:2", prompt: "#\u{0301}hash", answer: "one\rtwo"),
+            Card(id: "marks:3", prompt: "\"\u{0308}", answer: "tab\tand \"\u{20DD}\" marks"),
+        ], source: "test")
+        let text = DeckTextFormat.exportTSV(deck)
+        let back = try DeckTextFormat.importDecks(Data(text.utf8), path: "marks.txt")
+        #expect(back.count == 1)
+        #expect(back.first?.title == "Marks and  lines")
+        // A line break inside a quoted field is read as a line feed, whichever it was.
+        var expected = deck.cards
+        expected[1].answer = "one\ntwo"
+        #expect(back.first?.cards == expected)
+    }
+
     static let deck: ContentDeck = {
         var deck = ContentDeck(id: "d", title: "Deck", languages: ["es", "en"],
                                cards: [Card(id: "d:uno", prompt: "uno", answer: "one"), Card(id: "d:dos", prompt: "dos", answer: "two & 2")],
