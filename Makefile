@@ -173,9 +173,9 @@ fuzz: fuzz-build
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
 	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) \
 	       -dict=Tests/Fuzz/Inputs/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target/ \
-	       $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions \
+	       $(FUZZ_BUILD)/corpus/$$target $$(ls -d Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions 2>/dev/null) \
 	       > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1; then \
-	    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE)" $(FUZZ_BUILD)/fuzz-$$target.log | tr '\n' ' '; echo; \
+	    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+[[:space:]]+DONE)" $(FUZZ_BUILD)/fuzz-$$target.log | tr '\n' ' '; echo; \
 	  else \
 	    tail -40 $(FUZZ_BUILD)/fuzz-$$target.log; failed="$$failed $$target"; \
 	  fi; \
@@ -186,7 +186,7 @@ fuzz: fuzz-build
 fuzz-replay: deps
 	$(SWIFT) build --product wordkit-fuzz
 	@for target in $(FUZZ_TARGETS); do \
-	  .build/debug/wordkit-fuzz $$target Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions || exit 1; \
+	  .build/debug/wordkit-fuzz $$target $$(ls -d Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions 2>/dev/null) || exit 1; \
 	done
 
 ## The whole test suite built with AddressSanitizer, then with UndefinedBehaviorSanitizer,
