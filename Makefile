@@ -191,7 +191,7 @@ fuzz-replay: deps
 
 ## The whole test suite built with AddressSanitizer in its own build folder (.build-asan):
 ## every test, and every `wordkit` the command-line tests start, runs instrumented. No
-## LeakSanitizer (see FUZZ_ENV). UndefinedBehaviorSanitizer has no Swift form: swiftc refuses
+## LeakSanitizer (see FUZZ_ENV); no cap on virtual memory in the bounded-input tests. UndefinedBehaviorSanitizer has no Swift form: swiftc refuses
 ## -sanitize=undefined on Linux, Swift itself traps on overflow, bounds and nil in every build,
 ## and WordKit compiles no C (libhunspell and SQLite are the system's own libraries).
 ## The cached build description is removed before each step, as for fuzz-build.
@@ -199,4 +199,4 @@ sanitize: deps-test
 	rm -f .build-asan/*/debug/description.json
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
 	rm -f .build-asan/*/debug/description.json
-	env SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
+	env SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 WORDKIT_TESTS_SANITIZED=1 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address

@@ -66,7 +66,7 @@ final class Terminal {
         guard TerminalSignals.rawActive == 0 else { return }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        TerminalSignals.saved = settings
+        TerminalSignals.saved.pointee = settings
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         settings.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
         withUnsafeMutableBytes(of: &settings.c_cc) { cc in
@@ -85,7 +85,7 @@ final class Terminal {
             TerminalSignals.restoreNow()
         } else {
             TerminalSignals.rawActive = 0
-            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &TerminalSignals.saved)
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, TerminalSignals.saved)
             emit("\n")
         }
     }

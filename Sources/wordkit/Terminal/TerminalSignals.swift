@@ -15,8 +15,18 @@ import Darwin
 enum TerminalSignals {
     /// The self-pipe's write end, or -1.
     nonisolated(unsafe) static var pipeWrite: Int32 = -1
-    /// The terminal settings before raw mode.
-    nonisolated(unsafe) static var saved = termios()
+    /// The terminal settings before raw mode, in memory of their own.
+    ///
+    /// Not a `static var` of type `termios`: Swift 6.3 emits such a statically
+    /// initialised global without the struct's 3 bytes of inner padding (57
+    /// bytes, not 60), so storing a `termios` into it wrote past its end
+    /// (AddressSanitizer: global-buffer-overflow, found by `make sanitize`).
+    /// Made by ``install()``, before any handler can read it.
+    nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+        let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        settings.initialize(to: termios())
+        return settings
+    }()
     /// Whether raw mode is on, so that restoring happens once.
     nonisolated(unsafe) static var rawActive: Int32 = 0
     /// Whether the handlers are installed.
@@ -34,6 +44,7 @@ enum TerminalSignals {
     static func install() {
         guard !installed else { return }
         installed = true
+        _ = saved
         for number in forwarded {
             signal(number) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -63,7 +74,7 @@ enum TerminalSignals {
     static func restoreNow() {
         guard rawActive != 0 else { return }
         rawActive = 0
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
         leaveScreen.withUTF8Buffer { bytes in
             _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
         }
