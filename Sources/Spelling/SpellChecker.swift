@@ -209,11 +209,19 @@ public final class SpellChecker: Sendable {
     }
 
     /// Hunspell's verdict with WordKit's normalisation: NFC, then `’` as `'`.
+    ///
+    /// When NFC changes the word's scalars, the word as typed is tried too, as
+    /// `hunspell -l` would take it: NFC takes some characters apart for good
+    /// (composition exclusions such as U+095F `य़`, singletons such as U+212B
+    /// `Å`), and a dictionary that holds them whole, in UTF-8 or as one byte
+    /// of an 8-bit set (ISCII 0xCE), accepts only the undecomposed form.
     private func accepts(_ word: String, _ lease: HandleLease, lexicon: WordSet?) -> Bool {
         let normalized = Self.normalize(word)
         if let lexicon, lexicon.contains(normalized) { return true }
         let hunspell = lease.handle.hunspell
         if hunspell.spell(normalized) { return true }
+        // `==` on strings compares canonical equivalents as equal; the scalars tell them apart.
+        if !normalized.unicodeScalars.elementsEqual(word.unicodeScalars), hunspell.spell(word) { return true }
         if normalized.unicodeScalars.contains("\u{2019}") {
             return hunspell.spell(normalized.replacingOccurrences(of: "\u{2019}", with: "'"))
         }

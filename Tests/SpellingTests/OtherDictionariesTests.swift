@@ -56,6 +56,23 @@ import WordKitTestSupport
         #expect(try Self.files(aff: Array("# no SET\n".utf8)).encoding == .isoLatin1)
     }
 
+    @Test func charactersNFCTakesApartAreAlsoCheckedAsTyped() throws {
+        // U+095F (य़) and U+212B (Å, the angstrom sign) never survive NFC: it
+        // gives U+092F U+093C and U+00C5. A dictionary holding them whole,
+        // in UTF-8 or as ISCII's byte 0xCE, accepts them only as typed.
+        let utf8 = SpellChecker(dictionary: try Self.files(aff: Array("SET UTF-8\n".utf8), dic: Array("2\nbt\u{95F}\nqa\u{212B}\n".utf8)))
+        #expect(utf8.isCorrect("bt\u{95F}"))
+        #expect(utf8.isCorrect("qa\u{212B}"))
+        #expect(!utf8.isCorrect("bt\u{92F}\u{93C}"))
+        #expect(!utf8.isCorrect("qa\u{C5}"))
+        // Strings compare canonical equivalents as equal: compare the scalars.
+        let reported = utf8.misspelledWords(in: "bt\u{95F} qa\u{212B} bt\u{92F}\u{93C}").map { Array($0.text.unicodeScalars) }
+        #expect(reported == [Array("bt\u{92F}\u{93C}".unicodeScalars)])
+        let iscii = SpellChecker(dictionary: try Self.files(aff: Array("SET ISCII-DEVANAGARI\n".utf8), dic: Array("1\nbt".utf8) + [0xCE, 0x0A]))
+        #expect(iscii.isCorrect("bt\u{95F}"))
+        #expect(!iscii.isCorrect("bt\u{92F}\u{93C}"))
+    }
+
     @Test func eightBitDictionariesSpeakSwiftStrings() throws {
         // KOI8-R: "жук/S" with SFX S 0 и; bytes written by hand.
         let aff: [UInt8] = Array("SET KOI8-R\nTRY ".utf8) + [0xC9, 0xD5, 0xD6, 0xCB] + Array("\nSFX S Y 1\nSFX S 0 ".utf8) + [0xC9] + Array(" .\n".utf8)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WordKitTestSupport
 
-/// Hunspell's own test suite (the `tests/` folder of Hunspell 1.7.1, vendored
-/// in `Tests/HunspellUpstream`), run as a new user would run it:
+/// Hunspell's own test suite (the `tests/` cases of Hunspell 1.7.1 and those
+/// added since, up to master `f143a42`, vendored in `Tests/HunspellUpstream`),
+/// run as a new user would run it:
 /// `wordkit check --dictionaries DIR --lang NAME < NAME.good`, and the same
 /// for `NAME.wrong`, in the dictionaries' original encodings.
 ///
@@ -20,9 +21,28 @@ import WordKitTestSupport
     }()
 
     /// Cases Hunspell 1.7.1 itself fails (its `.good` words reported or its
-    /// `.wrong` words accepted). With Debian's libhunspell 1.7.1 and the
-    /// suite of the same tag: none.
-    static let failedByHunspell: Set<String> = []
+    /// `.wrong` words accepted), with Debian's libhunspell 1.7.1: none of the
+    /// 129 cases of its own tag, and 15 of the 25 `.good`/`.wrong` cases added
+    /// upstream since, which test fixes made after 1.7.1. WordKit is still
+    /// compared with `hunspell -l` on them: it checks through libhunspell
+    /// 1.7.1, so it gives that version's verdicts, not the fixed ones.
+    static let failedByHunspell: Set<String> = [
+        "arabic_nsm",                 // .good: Arabic with harakat and a lone alef reported (Unicode 16 refresh)
+        "checkcompoundpattern5",      // .wrong: xxfoobaryy accepted (pattern flags in continuation classes)
+        "checkcompoundpattern6",      // .good: sUryOdayaM reported (simplified CHECKCOMPOUNDPATTERN)
+        "checkcompoundpattern7",      // .good: psUryOdayaM reported (same)
+        "checksharpsutf2",            // .good: STRAẞE, AUẞENMAẞE, GROẞMANN reported (capital sharp s)
+        "gh1045",                     // .good: Limu reported (all-uppercase-only stem stops affix_check)
+        "gh106",                      // .good: ULinda, NoLinda reported (sentence capital of an inner-capital stem)
+        "gh1060",                     // .wrong: legnagy accepted (a lone circumfix prefix)
+        "gh1122",                     // .good: /AB, /foo, /fooa, /foob reported; .wrong: /b accepted (leading slash in .dic)
+        "gh353",                      // .good: Persian and Arabic-Indic digits reported
+        "gh749",                      // .good: áix reported (UTF-8 dot before a multibyte suffix condition)
+        "iconv3",                     // .good: abcd reported (shorter ICONV keys after an anchored one)
+        "limit-multiple-compounding", // .wrong: foobarbaz accepted (typos as 3-word compounds)
+        "pfxdot",                     // .wrong: unabc accepted (prefix condition '.' at the end of a word)
+        "trace_circumfix",            // .wrong: prefixstem accepted (circumfix condition)
+    ]
 
     /// One WordKit home for the whole suite, so that each dictionary's
     /// child-process probe runs once.
@@ -31,7 +51,7 @@ import WordKitTestSupport
     static var canRun: Bool { HunspellOracle.isAvailable && !cases.isEmpty }
 
     @Test func theSuiteIsVendoredWhole() throws {
-        #expect(Self.cases.count == 129)
+        #expect(Self.cases.count == 154)
         // Every file is listed with its SHA-256 (sha256sum's format).
         let sums = try String(contentsOf: Self.folder.deletingLastPathComponent().appendingPathComponent("SHA256SUMS"), encoding: .utf8)
         let listed = Set(sums.split(separator: "\n").compactMap { $0.split(separator: " ", maxSplits: 1).last.map { String($0.drop { $0 == " " || $0 == "*" }) } })

@@ -153,4 +153,59 @@ import WordKitTestSupport
         #expect(words.status == 0 && (!words.lines.isEmpty || set.hasPrefix("TIS")), "\(set): \(words.stderr)")
         #expect(try HunspellOracle.misspelled(words.stdout, dictionaryBase: folder.appendingPathComponent("oracle").path, inputEncoding: "UTF-8").isEmpty)
     }
+
+    /// The `-i` with which the `hunspell` command hands an ISCII byte to
+    /// libhunspell untouched, as part of a word: converting to
+    /// ISCII-DEVANAGARI fails (glibc has no such table), so the bytes pass as
+    /// they are, and the command's tokenizer reads them in the `-i` set, where
+    /// they must be letters. In ISO8859-5 every byte 0xA1...0xFA is a letter
+    /// but 0xAD (soft hyphen) and 0xF0 (№); in KOI8-U 0xAD is ґ.
+    static func hunspellPassThrough(_ byte: UInt8) -> String { byte == 0xAD ? "KOI8-U" : "ISO8859-5" }
+
+    /// ISCII-DEVANAGARI, byte by byte: a dictionary holding one word per
+    /// character (two ASCII letters naming it, then its byte), the same words
+    /// typed in UTF-8 as ICU reads the bytes, each followed by the word with
+    /// the next character's byte instead. `wordkit check` must print exactly
+    /// what `hunspell -l` prints for the dictionary's own bytes: every word
+    /// accepted, every swapped one reported.
+    @Test(.enabled(if: HunspellOracle.isAvailable && ICUOracle.isAvailable))
+    func isciiDevanagariWordsGiveHunspellsVerdictsOnTheDictionarysOwnBytes() throws {
+        // Every byte ICU reads as a character, but INV (0xD9: ICU's ZWJ, which
+        // WordKit's table leaves out; TextEncodingTests pins the two together).
+        var characters: [(byte: UInt8, text: String)] = []
+        for byte in UInt8(0xA1)...0xFA where byte != 0xD9 {
+            if let text = try ICUOracle.isciiDevanagari(byte) { characters.append((byte, text)) }
+        }
+        #expect(characters.count == 83)
+        func tag(_ index: Int) -> String { String(UnicodeScalar(UInt8(97 + index / 26))) + String(UnicodeScalar(UInt8(97 + index % 26))) }
+        // WORDCHARS: marks, digits and the danda are then word characters to WordKit's tokenizer too.
+        let aff = Data("SET ISCII-DEVANAGARI\nWORDCHARS ".utf8) + Data(characters.map(\.byte)) + Data("\n".utf8)
+        var dic = Data("\(characters.count)\n".utf8)
+        for (index, character) in characters.enumerated() { dic += Data(tag(index).utf8) + [character.byte, 0x0A] }
+        let folder = try Self.folder(["xx_ISCII.aff": aff, "xx_ISCII.dic": dic])
+        // Each word and its swapped twin: (bytes, UTF-8 text, the byte).
+        var lines: [(bytes: Data, text: String, byte: UInt8)] = []
+        for (index, character) in characters.enumerated() {
+            let next = characters[(index + 1) % characters.count]
+            lines.append((Data(tag(index).utf8) + [character.byte], tag(index) + character.text, character.byte))
+            lines.append((Data(tag(index).utf8) + [next.byte], tag(index) + next.text, next.byte))
+        }
+        var rejected = Set<Data>()
+        for encoding in Set(lines.map { Self.hunspellPassThrough($0.byte) }) {
+            let bytes = lines.filter { Self.hunspellPassThrough($0.byte) == encoding }.reduce(Data()) { $0 + $1.bytes + [0x0A] }
+            let base = folder.appendingPathComponent("xx_ISCII").path
+            rejected.formUnion(try HunspellOracle.misspelledBytes(bytes, dictionaryBase: base, inputEncoding: encoding))
+        }
+        let expected = lines.filter { rejected.contains($0.bytes) }.map(\.text)
+        #expect(expected == lines.indices.filter { $0 % 2 == 1 }.map { lines[$0].text }, "Hunspell: every word accepted, every swapped one rejected")
+        let text = lines.map { $0.text + "\n" }.joined()
+        let result = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", "xx_ISCII"], input: Data(text.utf8))
+        // Strings compare canonical equivalents as equal (U+095F and U+092F U+093C): compare the scalars.
+        #expect(result.lines.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) }, "\(result.stderr)")
+        #expect(result.status == 1)
+        // Why the oracle is fed the dictionary's bytes: with `-i UTF-8` the
+        // command converts nothing to ISCII and rejects every word.
+        let unconverted = try HunspellOracle.misspelled(text, dictionaryBase: folder.appendingPathComponent("xx_ISCII").path, inputEncoding: "UTF-8")
+        #expect(unconverted.count == lines.count)
+    }
 }

@@ -16,7 +16,7 @@ public enum Repository {
     /// The generated content (`Content/`).
     public static let content = root.appendingPathComponent("Content", isDirectory: true)
 
-    /// Hunspell 1.7.1's own test cases (`.aff`, `.dic`, `.good`, `.wrong`),
+    /// Hunspell's own test cases (`.aff`, `.dic`, `.good`, `.wrong`) of 1.7.1 and later,
     /// vendored unmodified: see `Tests/HunspellUpstream/README.md`.
     public static let hunspellUpstreamCases = root.appendingPathComponent("Tests/HunspellUpstream/cases", isDirectory: true)
 

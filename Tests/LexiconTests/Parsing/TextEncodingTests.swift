@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Testing
+import WordKitTestSupport
 
 /// Every `SET` Hunspell 1.7 reads, checked byte by byte against glibc's
 /// `iconv`, the converter the `hunspell` command itself uses.
@@ -63,6 +64,32 @@ import Testing
         #expect(TextEncoding.isciiDevanagari.decode([0xA4, 0xB3, 0xDA, 0xE8, 0xF1]) == "\u{905}\u{915}\u{93E}\u{94D}\u{966}")
         #expect(TextEncoding.isciiDevanagari.decode([0xD9]) == nil)
         #expect(TextEncoding.isciiDevanagari.encode("क") == [0xB3])
+    }
+
+    /// Every byte 0xA1...0xFA against ICU's ISCII-91 converter (glibc has
+    /// none, and Hunspell 1.7.1's own ISCII table holds letter case only).
+    @Test(.enabled(if: ICUOracle.isAvailable))
+    func isciiDevanagariMatchesICU() throws {
+        var mapped = 0
+        for byte in UInt8(0xA1)...0xFA {
+            let expected = try ICUOracle.isciiDevanagari(byte)
+            let decoded = TextEncoding.isciiDevanagari.decode([byte])
+            if byte == 0xD9 {
+                // INV, the invisible consonant: ICU writes U+200D (ZWJ), which
+                // Devanagari text uses after a virama (ISCII's soft halant,
+                // 0xE8 0xE9); WordKit maps no character to it, so a typed ZWJ
+                // is never encoded as INV.
+                #expect(expected == "\u{200D}" && decoded == nil)
+                continue
+            }
+            #expect(decoded == expected, "byte \(String(byte, radix: 16)): WordKit \(decoded.map { $0.unicodeScalars.map { String($0.value, radix: 16) } } ?? []), ICU \(expected.map { $0.unicodeScalars.map { String($0.value, radix: 16) } } ?? [])")
+            if let expected {
+                mapped += 1
+                #expect(TextEncoding.isciiDevanagari.encode(expected) == [byte], "\(expected)")
+            }
+        }
+        // All but INV (0xD9), the undefined 0xEB...0xEE, ATR (0xEF) and EXT (0xF0).
+        #expect(mapped == 83)
     }
 
     @Test func setNamesAreNormalisedAsHunspellDoes() {
