@@ -41,6 +41,12 @@ is the word itself in its dictionary form), one a line, sorted by bytes. The
 root-word tiers and the deck coverage measure use it to tell headwords
 (`casa`, `mangiare`, `go`) from forms such as `casas`, `andaba`,
 `mangiassimo`, `went`, `people` (person, plural).
+
+And it writes `<lang>-unknown.txt`: the words among the 20,000 most frequent
+of the frequency list that the same analyser does not know at all as written
+(lowercase), one a line, sorted by bytes. The deck coverage measure uses it to
+tell a name that the Hunspell dictionary also lists in lowercase (`john`,
+`juan`, `paolo` beside `John`, `Juan`, `Paolo`) from a common word.
 Apertium data is GPL (see LICENSE.*.debian-copyright beside this script).
 """
 import collections
@@ -157,6 +163,22 @@ def inflected(language, folder):
     return sorted(set(result), key=lambda word: word.encode("utf-8"))
 
 
+def unknown(language, folder):
+    """The 20,000 most frequent words the analyser does not know as written."""
+    words = []
+    with open(f"{folder}/../frequency/{language}.tsv", encoding="utf-8") as frequencies:
+        for rank, line in enumerate(frequencies, start=1):
+            word = line.split("\t")[0]
+            if rank <= 20_000 and word.isalpha():
+                words.append(word)
+    out = subprocess.run(["lt-proc", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(words) + "\n",
+                         capture_output=True, text=True, check=True).stdout
+    lines = [l for l in out.split("\n") if l.startswith("^")]
+    assert len(lines) == len(words)
+    result = [word for word, line in zip(words, lines) if line.strip("^$").split("/")[1].startswith("*")]
+    return sorted(set(result), key=lambda word: word.encode("utf-8"))
+
+
 def main():
     folder = os.path.dirname(os.path.abspath(__file__))
     entries = {}
@@ -245,6 +267,10 @@ def main():
         with open(f"{folder}/{language}-inflected.txt", "w", encoding="utf-8", newline="\n") as out:
             out.writelines(word + "\n" for word in words)
         print(f"{language}-inflected: {len(words)} words", file=sys.stderr)
+        words = unknown(language, folder)
+        with open(f"{folder}/{language}-unknown.txt", "w", encoding="utf-8", newline="\n") as out:
+            out.writelines(word + "\n" for word in words)
+        print(f"{language}-unknown: {len(words)} words", file=sys.stderr)
     return 0
 
 
