@@ -124,4 +124,23 @@ import WordKitTestSupport
     @Test func availableLanguagesListTheShippedDictionaries() {
         #expect(checker.availableLanguages == ["en_US", "es_ES", "it_IT"])
     }
+
+    /// Code written for UIKit makes a `UITextChecker()` per word: every such
+    /// checker of the process reuses one opened dictionary, while ignored
+    /// words stay with each checker and a checker with its own learned-words
+    /// store keeps its own.
+    @Test func checkersOfTheSharedLearnedWordsShareOneOpenedDictionary() throws {
+        let first = TextChecker(directory: Repository.dictionaryDirectory)
+        let second = TextChecker(directory: Repository.dictionaryDirectory)
+        #expect(try first.spellChecker(for: "en") === second.spellChecker(for: "en_US"))
+        #expect(try first.spellChecker(for: "en") !== first.spellChecker(for: "es"))
+        let own = TextChecker(directory: Repository.dictionaryDirectory, learnedWords: store)
+        #expect(try own.spellChecker(for: "en") !== first.spellChecker(for: "en"))
+        #expect(try own.spellChecker(for: "en") === own.spellChecker(for: "en_US"))
+        let text = "the wrld"
+        let full = NSRange(location: 0, length: text.utf16.count)
+        first.ignoreWord("wrld")
+        #expect(first.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en").location == NSNotFound)
+        #expect(second.rangeOfMisspelledWord(in: text, range: full, startingAt: 0, wrap: false, language: "en") == nsRange(of: "wrld", in: text))
+    }
 }

@@ -9,6 +9,24 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-history-\(UUID().uuidString)")
     }
 
+    /// Starts `wordkit arguments` with `home` as its home, its input open,
+    /// its output read line by line and its errors dropped.
+    fileprivate static func startGame(_ arguments: [String], home: URL) throws -> (process: Process, input: Pipe, reader: LineReader) {
+        let process = Process()
+        process.executableURL = WordKitProcess.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORDKIT_HOME"] = home.path
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input, LineReader(output.fileHandleForReading))
+    }
+
     /// Runs `wordkit arguments…` in `home`.
     static func wordkit(_ arguments: [String], home: URL, input: String = "") throws -> WordKitProcess.Result {
         try WordKitProcess.run(arguments, input: Data(input.utf8), environment: ["WORDKIT_HOME": home.path])
@@ -146,19 +164,7 @@ import Testing
         try Self.wonGuess(home: home, seed: 1)
 
         // A lights game whose input stays open: it is killed while being played.
-        let process = Process()
-        process.executableURL = WordKitProcess.binary
-        process.arguments = ["play", "lights", "--json", "--seed", "7"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["WORDKIT_HOME"] = home.path
-        process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = LineReader(output.fileHandleForReading)
+        let (process, input, reader) = try Self.startGame(["play", "lights", "--json", "--seed", "7"], home: home)
         #expect(reader.nextLine()?.contains("\"start\"") == true)
         input.fileHandleForWriting.write(Data("0 0\n".utf8))
         #expect(reader.nextLine()?.contains("\"press\"") == true)
@@ -180,19 +186,7 @@ import Testing
     func aSignalMidGameRecordsItAsAbandoned(signal: Int32) throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let process = Process()
-        process.executableURL = WordKitProcess.binary
-        process.arguments = ["play", "guess", "--json", "--seed", "3"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["WORDKIT_HOME"] = home.path
-        process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = LineReader(output.fileHandleForReading)
+        let (process, input, reader) = try Self.startGame(["play", "guess", "--json", "--seed", "3"], home: home)
         #expect(reader.nextLine()?.contains("\"start\"") == true)
         // A guess below the range costs a life but can never win.
         input.fileHandleForWriting.write(Data("-1\n".utf8))

@@ -23,7 +23,9 @@ public final class TextChecker: Sendable {
     public let learnedWords: LearnedWords
     /// Where lexicons are found.
     public let lexiconStore: LexiconStore
-    private let checkers = Mutex<[String: SpellChecker]>([:])
+    /// This checker's own checkers, when it has its own learned-words store
+    /// (see ``spellChecker(for:)``).
+    private let ownCheckers = Mutex<[String: SpellChecker]>([:])
     private let failures = Mutex<[String: SpellingError]>([:])
     private let ignored = Mutex<Set<String>>([])
     /// Why no dictionary folder was found, for ``unavailableLanguages``.
@@ -81,10 +83,22 @@ public final class TextChecker: Sendable {
     /// an unknown language, a missing or unreadable dictionary file.
     ///
     /// Checks in those languages find nothing misspelled and give no guesses,
-    /// as `UITextChecker` does for a language it does not know.
+    /// as `UITextChecker` does for a language it does not know. A language
+    /// stays unavailable for this checker; make a new one to try again (after
+    /// installing a dictionary, for example).
     public var unavailableLanguages: [String: SpellingError] { failures.withLock { $0 } }
 
-    /// The checker for `language`, opened once and then reused.
+    /// The checker for `language`, opened once in the process and then reused.
+    ///
+    /// Checkers that use ``sharedLearnedWords`` (as `UITextChecker()` does)
+    /// are shared by every `TextChecker` of the process that opens the same
+    /// dictionary files with the same lexicon folders, as the platform's
+    /// checkers share one spelling service: code that makes a
+    /// `UITextChecker()` for every word (as UIKit examples do) opens each
+    /// dictionary once, not once a word. Such a checker lives as long as the
+    /// process. A `TextChecker` with a learned-words store of its own keeps
+    /// its checkers to itself. Ignored words always stay with each
+    /// `TextChecker`.
     ///
     /// - Parameter language: `en`, `es_ES`, `it`, …
     /// - Returns: The language's checker.
@@ -92,24 +106,56 @@ public final class TextChecker: Sendable {
     public func spellChecker(for language: String) throws -> SpellChecker {
         guard let directory else { throw directoryError ?? .noDictionaryDirectory(searched: []) }
         let files = try directory.dictionary(for: language)
-        if let existing = checkers.withLock({ $0[files.name] }) { return existing }
+        let key = sharingKey(files.affixPath, files.dictionaryPath)
+        if let existing = withCache({ $0[key] }) { return existing }
         let checker = SpellChecker(dictionary: files, learnedWords: learnedWords)
         if let lexicon = lexiconStore.existingLexicon(for: files) {
             checker.useLexicon(lexicon)
         }
         checker.cacheCorrectionData(in: lexiconStore.cacheDirectory)
-        return checkers.withLock { cache in
-            if let raced = cache[files.name] { return raced }
-            cache[files.name] = checker
+        return withCache { checkers in
+            if let raced = checkers[key] { return raced }
+            checkers[key] = checker
             return checker
         }
     }
 
+    /// Where this checker keeps the checkers it opens: shared by the process
+    /// for the shared learned-words store, its own otherwise.
+    private func withCache<Result: Sendable>(_ body: (inout sending [String: SpellChecker]) -> sending Result) -> Result {
+        learnedWords === Self.sharedLearnedWords ? Self.sharedCheckers.withLock(body) : ownCheckers.withLock(body)
+    }
+
+    /// The checkers of the process that use ``sharedLearnedWords``, by
+    /// ``sharingKey(_:)``: by dictionary files, and by the language tag that
+    /// found them in a folder.
+    private static let sharedCheckers = Mutex<[String: SpellChecker]>([:])
+
+    /// What two checkers must have in common to share a `SpellChecker`: the
+    /// given parts (files, or a folder and a tag) and the lexicon folders.
+    private func sharingKey(_ parts: String...) -> String {
+        let context = [
+            lexiconStore.contentDirectory?.path ?? "-",
+            lexiconStore.cacheDirectory?.path ?? "-",
+        ]
+        return (parts + context).joined(separator: "\u{0}")
+    }
+
     /// The checker for `language`, or nil when it cannot be loaded; the
     /// reason is logged the first time and kept in ``unavailableLanguages``.
+    ///
+    /// A tag is resolved once in a folder: later calls with it reuse its
+    /// checker without touching the folder (resolving reads the dictionary's
+    /// files, about 20 ms, which a caller checking word by word would pay on
+    /// every word); a tag found unavailable stays so for this checker.
     private func availableChecker(for language: String) -> SpellChecker? {
+        let tagKey = sharingKey("tag", directory?.path ?? "-", language)
+        if let known = withCache({ $0[tagKey] }) { return known }
+        if failures.withLock({ $0[language] != nil }) { return nil }
         do {
-            return try spellChecker(for: language)
+            let checker = try spellChecker(for: language)
+            withCache { $0[tagKey] = checker }
+            return checker
         } catch {
             let reason = error as? SpellingError ?? .unknownLanguage(language, available: availableLanguages)
             let isNew = failures.withLock { failures in
