@@ -24,7 +24,11 @@ script walks every path of its main section and writes one line per entry:
   multi-word's first word) as a singular noun, else the bidix's gender tag; an
   entry whose gender tag contradicts the analyser is the other gender's form
   (`hermano` + f = `hermana`, sister), spelled by the generator;
-- comparatives and superlatives (`peor` = `bad` + comp) are left out;
+- English synthetic comparatives and superlatives (`good<adj><sint><comp>`,
+  which the bidix pairs with the Spanish lemma `mejor`) are words of their
+  own for a learner and are kept, spelled by the English generator: `better`
+  ↔ `mejor`, `worse` ↔ `peor`; other degree forms (Spanish `<sup>`, the
+  absolute superlative `-ísimo`) are forms, not lemmas, and are left out;
 - personal pronouns (Apertium's lemma `prpers`) are written as the subject form
   the pair's generator (`lt-proc -g`) makes: `she`, `ella`, `lei`;
 - proper nouns (`np`) and entries without letters are left out.
@@ -130,6 +134,11 @@ def genders(language, lemmas):
     return {lemma: result[head] for lemma, head in heads.items() if head in result}
 
 
+def synthetic_degree(tags):
+    """Whether English tags are a one-word comparative or superlative (`better`, `worst`)."""
+    return "sint" in tags and bool({"comp", "sup"} & set(tags))
+
+
 VERBAL = {"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "fts", "imp", "ger", "pp", "enc", "past", "pres", "subs", "pprs"}
 
 
@@ -183,12 +192,16 @@ def main():
     folder = os.path.dirname(os.path.abspath(__file__))
     entries = {}
     pronouns = collections.defaultdict(set)
+    degrees = collections.defaultdict(set)
     for name, (binary, source_language, target_language, source_generator, target_generator) in EXPORTS.items():
         rows = []
         for source, target in paths(ROOT + binary):
             (s_lemma, s_tags), (t_lemma, t_tags) = split(source), split(target)
             if not s_tags or not t_tags or "np" in (s_tags[0], t_tags[0]):
                 continue
+            for language, analysis, tags in ((source_generator, source, s_tags), (target_generator, target, t_tags)):
+                if language == "en" and synthetic_degree(tags):
+                    degrees[language].add(analysis)
             if s_lemma == "prpers" or t_lemma == "prpers":
                 # Subject pronouns only; the generator spells them.
                 if not ({"subj", "tn"} & set(s_tags)) or not ({"subj", "tn"} & set(t_tags)):
@@ -199,6 +212,9 @@ def main():
         entries[name] = rows
     spelled = {}
     for language, analyses in pronouns.items():
+        analyses = sorted(analyses)
+        spelled.update({(language, a): s for a, s in zip(analyses, generate(language, analyses))})
+    for language, analyses in degrees.items():
         analyses = sorted(analyses)
         spelled.update({(language, a): s for a, s in zip(analyses, generate(language, analyses))})
     nouns = collections.defaultdict(set)
@@ -235,7 +251,15 @@ def main():
         if not any(c.isalpha() for c in lemma):
             return None
         if {"comp", "sup"} & set(tags):
-            return None  # comparatives and superlatives are forms, not lemmas (`peor` is `bad` + comp)
+            # `better` (good + comp) is a word a learner looks up on its own,
+            # and the bidix pairs it with a Spanish lemma (`mejor`); the
+            # generator spells it. Other degree forms are left out.
+            if not (language == "en" and synthetic_degree(tags)):
+                return None
+            lemma = spelled.get((language, full), "")
+            if not lemma or lemma.startswith("#") or "<" in lemma or not lemma.isalpha():
+                return None
+            return (lemma, tags[0], "")
         g = ""
         if analyser and tags[0] == "n":
             own = GENDERS.intersection(tags[1:])

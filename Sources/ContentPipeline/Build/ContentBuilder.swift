@@ -109,15 +109,19 @@ public struct ContentBuilder: Sendable {
     /// above the last one that each rule left out.
     private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws
         -> (lemmas: [String], excluded: [ContentLemmaFilter.Reason: [String]]) {
+        try contentLemmaFilter(language, sources: sources).lemmas(of: language.frequencies.words, count: settings.decks.topCount)
+    }
+
+    /// The rules that tell a language's content lemmas (``ContentLemmaFilter``).
+    private func contentLemmaFilter(_ language: BuiltLanguage, sources: ContentSources) throws -> ContentLemmaFilter {
         let path = "coverage/\(language.language.code)-function-words.txt"
         let functionWords = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
         let (checker, blocklists, curation) = (language.checker, language.blocklists, language.curation)
         let (inflected, unknown) = (language.inflected, language.unknown)
-        let filter = ContentLemmaFilter(
+        return ContentLemmaFilter(
             language: language.language, isFunctionWord: { functionWords.blocks($0) }, isBlocked: { blocklists.blocks($0) },
             gameWordRejection: { curation.rejection(of: $0) }, isCorrect: { checker.isCorrect($0) }, stems: { checker.stems(of: $0) },
             isInflected: { inflected.contains($0) }, isUnknownToAnalyser: { unknown.contains($0) })
-        return filter.lemmas(of: language.frequencies.words, count: settings.decks.topCount)
     }
 
     /// What later steps need from a language's build.
@@ -252,7 +256,17 @@ public struct ContentBuilder: Sendable {
             progress?("decks: \(pair.id)")
             let route = try pair.route.map(dictionary)
             var entries: [(entry: ApertiumDictionary.Entry, pivots: Int)] = route.first?.entries.map { ($0, 1) } ?? []
-            if route.count == 2 { entries = route[0].composed(with: route[1]) }
+            var fallbacks: [(entries: [(entry: ApertiumDictionary.Entry, pivots: Int)], coreOnly: Bool)] = []
+            if route.count == 2 {
+                entries = route[0].composed(with: route[1])
+                // A prompt the pivot leaves without a card tries again with
+                // particles changing class (`cioè` → `es decir` → `that is to
+                // say`), then, core vocabulary only, through both directions of
+                // each dictionary (`quindi` ← `por consiguiente` → `therefore`).
+                let both = try zip(route, pair.reverseRoute.map(dictionary)).map { $0.merged(withReversed: $1) }
+                fallbacks = [(route[0].composed(with: route[1], loosely: true), false),
+                             (both[0].composed(with: both[1], loosely: true), true)]
+            }
             let (fromChecker, toChecker) = (from.checker, to.checker)
             var builder = VocabularyDeckBuilder(
                 pair: pair, fromLanguage: from.language, acceptsPrompt: { fromChecker.isCorrect($0) },
@@ -264,8 +278,20 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction.name), fromPrompt: direction.fromPrompt))
             }
-            let result = builder.cards(from: entries)
-            var inputs = try pair.route.map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
+            if pair.isPivot {
+                for direction in pair.confirmations where direction.fromPrompt {
+                    var reverse: Set<String> = []
+                    for other in pair.confirmations where !other.fromPrompt {
+                        reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other.name), fromPrompt: false))
+                    }
+                    builder.fallbackTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
+                                                                                          confirmedBy: reverse)) { $0 + $1 }
+                }
+                let filter = try contentLemmaFilter(from, sources: sources)
+                builder.isContentLemma = { filter.rejection(of: $0) == nil }
+            }
+            let result = builder.cards(from: entries, fallbacks: fallbacks)
+            var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }
@@ -283,7 +309,11 @@ public struct ContentBuilder: Sendable {
                                        languages: [LanguageCode(rawValue: pair.from), LanguageCode(rawValue: pair.to)],
                                        cards: subset, source: source)
                 var counts = ["cards": deck.cards.count]
-                if suffix == "full" { for (key, value) in result.removed { counts["removed.\(key)"] = value } }
+                if suffix == "full" {
+                    for (key, value) in result.removed { counts["removed.\(key)"] = value }
+                    if !result.loosePivotPrompts.isEmpty { counts["fromLoosePivot"] = result.loosePivotPrompts.count }
+                    if !result.fallbackPrompts.isEmpty { counts["fromFreeDict"] = result.fallbackPrompts.count }
+                }
                 try staging.add(deck.path, data: ContentJSON.encode(deck), inputs: inputs, counts: counts)
                 decks.append(deck)
             }

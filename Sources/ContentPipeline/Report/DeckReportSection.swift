@@ -19,7 +19,16 @@ enum DeckReportSection {
         English–Italian through Spanish (English → Spanish → Italian, and back),
         where a translation FreeDict's English–Italian dictionaries confirm is kept
         and the others dropped, and where none is confirmed the one or two reached
-        through most Spanish words are kept. A prompt is a lemma Hunspell accepts
+        through most Spanish words are kept. A prompt the pivot leaves without a
+        card tries again letting adverbs, conjunctions and prepositions change
+        class on the way (`cioè` → `es decir`, an adverb in Spanish–English, →
+        `that is to say`); a *core* prompt (a content lemma, see below, of Zipf ≥
+        \(VocabularyDeckBuilder.fallbackPromptZipf)) still without one tries both directions of each Apertium
+        dictionary (`quindi` ← `por consiguiente` → `therefore`), then the
+        translations both FreeDict dictionaries give (`insieme` → `together`;
+        such a card has no part of speech). English comparatives and superlatives
+        Apertium pairs with a Spanish lemma are words of their own (`better` ↔
+        `mejor`). A prompt is a lemma Hunspell accepts
         with a wordfreq rank; the card takes the part of speech whose best
         translation is most common in the answer language, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
         ones first, then the most common in the answer language. One-word
