@@ -80,6 +80,23 @@ import Testing
         #expect(builder.cards(from: composed).cards.map(\.answer) == ["la casa", "il cane"])
     }
 
+    /// Through a pivot a confirmed part of speech wins over a more common
+    /// unconfirmed one: `domani` (noun) → `mañana` → `morning` is the other
+    /// sense of the Spanish word. A direct pair still goes by frequency.
+    @Test func aPivotPrefersTheConfirmedPartOfSpeech() throws {
+        let entries = [Self.entry("domani", "n", "morning"), Self.entry("domani", "adv", "tomorrow")].map { ($0, 1) }
+        var pivot = try Self.builder(VocabularyPair(from: "it", to: "en", route: ["ita-spa", "spa-eng"]),
+                                     prompts: ["domani"], answers: ["morning", "tomorrow"],
+                                     from: "domani\t5.5\n", to: "morning\t5.3\ntomorrow\t5.1\n")
+        #expect(pivot.cards(from: entries).cards.map(\.answer) == ["morning"])
+        pivot.confirmed = [VocabularyDeckBuilder.confirmationKey("domani", "tomorrow")]
+        #expect(pivot.cards(from: entries).cards.map(\.answer) == ["tomorrow"])
+        #expect(pivot.cards(from: entries).cards.first?.partOfSpeech == .adverb)
+        var direct = pivot
+        direct.pair = VocabularyPair(from: "it", to: "en", route: ["ita-eng"])
+        #expect(direct.cards(from: entries).cards.map(\.answer) == ["morning"])
+    }
+
     /// `cioè` → `es decir` (a conjunction in one dictionary, an adverb in the
     /// other) → `that is to say`; a noun never turns into an adjective, and a
     /// prompt with a same-class card is left alone.

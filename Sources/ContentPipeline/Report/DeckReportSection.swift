@@ -30,7 +30,9 @@ enum DeckReportSection {
         Apertium pairs with a Spanish lemma are words of their own (`better` ↔
         `mejor`). A prompt is a lemma Hunspell accepts
         with a wordfreq rank; the card takes the part of speech whose best
-        translation is most common in the answer language, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
+        translation is most common in the answer language (through the pivot, one
+        with a FreeDict-confirmed translation first: `domani` is the adverb
+        `tomorrow`, not the noun `mañana` → `morning`), and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
         ones first, then the most common in the answer language. One-word
         translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
         dropped. Spanish and Italian nouns carry their article (`el agua`,

@@ -8,7 +8,8 @@ import GameKernel
 /// the frequency list (so inflected forms such as `are` or `haya` never
 /// prompt: Apertium's entries are lemmas). Its translations are grouped by
 /// part of speech; the card takes the group whose best translation is most
-/// common in the answer language (a FreeDict-confirmed one breaking ties), and
+/// common in the answer language (a FreeDict-confirmed one breaking ties;
+/// through a pivot, a group with a confirmed translation first), and
 /// shows up to ``maximumTranslations`` of it: confirmed ones first, then by
 /// how common each is in the answer language. A translation is kept only when
 /// Hunspell of the answer language accepts each of its words, no word is
@@ -199,7 +200,7 @@ public struct VocabularyDeckBuilder: Sendable {
                 if promptGender[code] == nil || promptGender[code] == "" { promptGender[code] = entry.source.gender }
             }
             let ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
-            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1) }) else {
+            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
             }
@@ -253,9 +254,17 @@ public struct VocabularyDeckBuilder: Sendable {
 
     /// Orders groups: the one whose best translation is more common wins
     /// (`can` → `poder` before `lata`), then one with a confirmed translation.
-    private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate])) -> Bool {
-        let left = (lhs.1.map(\.zipf).max() ?? 0, lhs.1.contains(where: \.confirmed) ? 1 : 0)
-        let right = (rhs.1.map(\.zipf).max() ?? 0, rhs.1.contains(where: \.confirmed) ? 1 : 0)
+    ///
+    /// Through a pivot a confirmed group wins first: an unconfirmed one is a
+    /// guess through a Spanish word that may have another sense (`domani` →
+    /// `mañana`, noun, → `morning`, before the adverb's confirmed `tomorrow`).
+    private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate]),
+                                   confirmationFirst: Bool) -> Bool {
+        let leftConfirmed = lhs.1.contains(where: \.confirmed) ? 1 : 0
+        let rightConfirmed = rhs.1.contains(where: \.confirmed) ? 1 : 0
+        if confirmationFirst, leftConfirmed != rightConfirmed { return leftConfirmed < rightConfirmed }
+        let left = (lhs.1.map(\.zipf).max() ?? 0, leftConfirmed)
+        let right = (rhs.1.map(\.zipf).max() ?? 0, rightConfirmed)
         if left != right { return left < right }
         return lhs.0.rawValue > rhs.0.rawValue
     }
