@@ -24,7 +24,11 @@ script walks every path of its main section and writes one line per entry:
   multi-word's first word) as a singular noun, else the bidix's gender tag; an
   entry whose gender tag contradicts the analyser is the other gender's form
   (`hermano` + f = `hermana`, sister), spelled by the generator;
-- comparatives and superlatives (`peor` = `bad` + comp) are left out;
+- English synthetic comparatives and superlatives (`good<adj><sint><comp>`,
+  which the bidix pairs with the Spanish lemma `mejor`) are words of their
+  own for a learner and are kept, spelled by the English generator: `better`
+  ↔ `mejor`, `worse` ↔ `peor`; other degree forms (Spanish `<sup>`, the
+  absolute superlative `-ísimo`) are forms, not lemmas, and are left out;
 - personal pronouns (Apertium's lemma `prpers`) are written as the subject form
   the pair's generator (`lt-proc -g`) makes: `she`, `ella`, `lei`;
 - proper nouns (`np`) and entries without letters are left out.
@@ -41,6 +45,12 @@ is the word itself in its dictionary form), one a line, sorted by bytes. The
 root-word tiers and the deck coverage measure use it to tell headwords
 (`casa`, `mangiare`, `go`) from forms such as `casas`, `andaba`,
 `mangiassimo`, `went`, `people` (person, plural).
+
+And it writes `<lang>-unknown.txt`: the words among the 20,000 most frequent
+of the frequency list that the same analyser does not know at all as written
+(lowercase), one a line, sorted by bytes. The deck coverage measure uses it to
+tell a name that the Hunspell dictionary also lists in lowercase (`john`,
+`juan`, `paolo` beside `John`, `Juan`, `Paolo`) from a common word.
 Apertium data is GPL (see LICENSE.*.debian-copyright beside this script).
 """
 import collections
@@ -124,6 +134,11 @@ def genders(language, lemmas):
     return {lemma: result[head] for lemma, head in heads.items() if head in result}
 
 
+def synthetic_degree(tags):
+    """Whether English tags are a one-word comparative or superlative (`better`, `worst`)."""
+    return "sint" in tags and bool({"comp", "sup"} & set(tags))
+
+
 VERBAL = {"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "fts", "imp", "ger", "pp", "enc", "past", "pres", "subs", "pprs"}
 
 
@@ -157,16 +172,36 @@ def inflected(language, folder):
     return sorted(set(result), key=lambda word: word.encode("utf-8"))
 
 
+def unknown(language, folder):
+    """The 20,000 most frequent words the analyser does not know as written."""
+    words = []
+    with open(f"{folder}/../frequency/{language}.tsv", encoding="utf-8") as frequencies:
+        for rank, line in enumerate(frequencies, start=1):
+            word = line.split("\t")[0]
+            if rank <= 20_000 and word.isalpha():
+                words.append(word)
+    out = subprocess.run(["lt-proc", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(words) + "\n",
+                         capture_output=True, text=True, check=True).stdout
+    lines = [l for l in out.split("\n") if l.startswith("^")]
+    assert len(lines) == len(words)
+    result = [word for word, line in zip(words, lines) if line.strip("^$").split("/")[1].startswith("*")]
+    return sorted(set(result), key=lambda word: word.encode("utf-8"))
+
+
 def main():
     folder = os.path.dirname(os.path.abspath(__file__))
     entries = {}
     pronouns = collections.defaultdict(set)
+    degrees = collections.defaultdict(set)
     for name, (binary, source_language, target_language, source_generator, target_generator) in EXPORTS.items():
         rows = []
         for source, target in paths(ROOT + binary):
             (s_lemma, s_tags), (t_lemma, t_tags) = split(source), split(target)
             if not s_tags or not t_tags or "np" in (s_tags[0], t_tags[0]):
                 continue
+            for language, analysis, tags in ((source_generator, source, s_tags), (target_generator, target, t_tags)):
+                if language == "en" and synthetic_degree(tags):
+                    degrees[language].add(analysis)
             if s_lemma == "prpers" or t_lemma == "prpers":
                 # Subject pronouns only; the generator spells them.
                 if not ({"subj", "tn"} & set(s_tags)) or not ({"subj", "tn"} & set(t_tags)):
@@ -177,6 +212,9 @@ def main():
         entries[name] = rows
     spelled = {}
     for language, analyses in pronouns.items():
+        analyses = sorted(analyses)
+        spelled.update({(language, a): s for a, s in zip(analyses, generate(language, analyses))})
+    for language, analyses in degrees.items():
         analyses = sorted(analyses)
         spelled.update({(language, a): s for a, s in zip(analyses, generate(language, analyses))})
     nouns = collections.defaultdict(set)
@@ -213,7 +251,15 @@ def main():
         if not any(c.isalpha() for c in lemma):
             return None
         if {"comp", "sup"} & set(tags):
-            return None  # comparatives and superlatives are forms, not lemmas (`peor` is `bad` + comp)
+            # `better` (good + comp) is a word a learner looks up on its own,
+            # and the bidix pairs it with a Spanish lemma (`mejor`); the
+            # generator spells it. Other degree forms are left out.
+            if not (language == "en" and synthetic_degree(tags)):
+                return None
+            lemma = spelled.get((language, full), "")
+            if not lemma or lemma.startswith("#") or "<" in lemma or not lemma.isalpha():
+                return None
+            return (lemma, tags[0], "")
         g = ""
         if analyser and tags[0] == "n":
             own = GENDERS.intersection(tags[1:])
@@ -245,6 +291,10 @@ def main():
         with open(f"{folder}/{language}-inflected.txt", "w", encoding="utf-8", newline="\n") as out:
             out.writelines(word + "\n" for word in words)
         print(f"{language}-inflected: {len(words)} words", file=sys.stderr)
+        words = unknown(language, folder)
+        with open(f"{folder}/{language}-unknown.txt", "w", encoding="utf-8", newline="\n") as out:
+            out.writelines(word + "\n" for word in words)
+        print(f"{language}-unknown: {len(words)} words", file=sys.stderr)
     return 0
 
 

@@ -80,6 +80,73 @@ import Testing
         #expect(builder.cards(from: composed).cards.map(\.answer) == ["la casa", "il cane"])
     }
 
+    /// Through a pivot a confirmed part of speech wins over a more common
+    /// unconfirmed one: `domani` (noun) → `mañana` → `morning` is the other
+    /// sense of the Spanish word. A direct pair still goes by frequency.
+    @Test func aPivotPrefersTheConfirmedPartOfSpeech() throws {
+        let entries = [Self.entry("domani", "n", "morning"), Self.entry("domani", "adv", "tomorrow")].map { ($0, 1) }
+        var pivot = try Self.builder(VocabularyPair(from: "it", to: "en", route: ["ita-spa", "spa-eng"]),
+                                     prompts: ["domani"], answers: ["morning", "tomorrow"],
+                                     from: "domani\t5.5\n", to: "morning\t5.3\ntomorrow\t5.1\n")
+        #expect(pivot.cards(from: entries).cards.map(\.answer) == ["morning"])
+        pivot.confirmed = [VocabularyDeckBuilder.confirmationKey("domani", "tomorrow")]
+        #expect(pivot.cards(from: entries).cards.map(\.answer) == ["tomorrow"])
+        #expect(pivot.cards(from: entries).cards.first?.partOfSpeech == .adverb)
+        var direct = pivot
+        direct.pair = VocabularyPair(from: "it", to: "en", route: ["ita-eng"])
+        #expect(direct.cards(from: entries).cards.map(\.answer) == ["morning"])
+    }
+
+    /// `cioè` → `es decir` (a conjunction in one dictionary, an adverb in the
+    /// other) → `that is to say`; a noun never turns into an adjective, and a
+    /// prompt with a same-class card is left alone.
+    @Test func particlesChangeClassOnlyForPromptsWithoutACard() throws {
+        let first = ApertiumDictionary(entries: [Self.entry("cioè", "cnjcoo", "es decir"), Self.entry("breve", "n", "breve"),
+                                                 Self.entry("fin", "adv", "hasta"), Self.entry("fin", "adv", "aun")])
+        let second = ApertiumDictionary(entries: [Self.entry("es decir", "adv", "that is to say"), Self.entry("breve", "adj", "brief"),
+                                                  Self.entry("hasta", "pr", "until"), Self.entry("aun", "adv", "even")])
+        #expect(first.composed(with: second).map(\.entry.target.text) == ["even"])
+        let loose = first.composed(with: second, loosely: true)
+        #expect(loose.map(\.entry.target.text) == ["that is to say", "until", "even"])
+        let builder = try Self.builder(VocabularyPair(from: "it", to: "en", route: ["ita-spa", "spa-eng"]),
+                                       prompts: ["cioè", "breve", "fin"], answers: ["that", "is", "to", "say", "brief", "until", "even"],
+                                       from: "cioè\t5\nbreve\t5\nfin\t5\n", to: "brief\t4\nuntil\t5\neven\t5\n")
+        let result = builder.cards(from: first.composed(with: second), fallbacks: [(loose, false)])
+        #expect(result.cards.map(\.answer) == ["that is to say", "even"])
+        #expect(result.cards.first?.partOfSpeech == .conjunction)
+        #expect(result.loosePivotPrompts == ["cioè"])
+    }
+
+    /// Both directions of a dictionary and FreeDict's agreed translations
+    /// serve core prompts only (content lemmas of Zipf ≥ 5).
+    @Test func wideFallbacksServeOnlyCorePrompts() throws {
+        let itaSpa = ApertiumDictionary(entries: [Self.entry("quindi", "adv", "así pues"), Self.entry("dunque", "adv", "así pues"),
+                                                  Self.entry("insieme", "adv", "juntos")])
+        let spaIta = ApertiumDictionary(entries: [Self.entry("por consiguiente", "adv", "quindi"), Self.entry("por consiguiente", "adv", "dunque"),
+                                                  Self.entry("conjunto", "n", "insieme")])
+        let spaEng = ApertiumDictionary(entries: [Self.entry("por consiguiente", "cnjadv", "therefore"), Self.entry("conjunto", "n", "set")])
+        let both = itaSpa.merged(withReversed: spaIta)
+        // `insieme` is an adverb in ita-spa: spa-ita's noun `insieme` is another word.
+        #expect(!both.entries.contains { $0.source.text == "insieme" && $0.source.tag == "n" })
+        var builder = try Self.builder(VocabularyPair(from: "it", to: "en", route: ["ita-spa", "spa-eng"]),
+                                       prompts: ["quindi", "dunque", "insieme"], answers: ["therefore", "together", "set"],
+                                       from: "quindi\t5.5\ninsieme\t5.4\ndunque\t4.9\n", to: "therefore\t5\ntogether\t5\nset\t5\n")
+        builder.isContentLemma = { _ in true }
+        builder.fallbackTranslations = FreeDictConfirmations.translations(
+            [FreeDictReader.Entry(headword: "insieme", translations: ["together", "jointly"]),
+             FreeDictReader.Entry(headword: "dunque", translations: ["therefore"])],
+            confirmedBy: [VocabularyDeckBuilder.confirmationKey("insieme", "together"), VocabularyDeckBuilder.confirmationKey("dunque", "therefore")])
+        #expect(builder.fallbackTranslations["insieme"] == ["together"])
+        let result = builder.cards(from: itaSpa.composed(with: spaEng), fallbacks: [(both.composed(with: spaEng, loosely: true), true)])
+        // `dunque` (Zipf 4.9) is not core: neither fallback serves it.
+        #expect(result.cards.map(\.id) == ["it-en:quindi", "it-en:insieme"])
+        #expect(result.cards.map(\.answer) == ["therefore", "together"])
+        #expect(result.cards.last?.partOfSpeech == nil)
+        #expect(result.fallbackPrompts == ["insieme"])
+        builder.isContentLemma = { _ in false }
+        #expect(builder.cards(from: itaSpa.composed(with: spaEng), fallbacks: [(both.composed(with: spaEng, loosely: true), true)]).cards.isEmpty)
+    }
+
     @Test(arguments: [
         ("agua", GrammaticalGender.feminine, "es", "el agua"), ("hacha", .feminine, "es", "el hacha"), ("águila", .feminine, "es", "el águila"),
         ("casa", .feminine, "es", "la casa"), ("almohada", .feminine, "es", "la almohada"), ("perro", .masculine, "es", "el perro"),

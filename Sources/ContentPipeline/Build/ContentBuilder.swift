@@ -69,10 +69,10 @@ public struct ContentBuilder: Sendable {
         return manifestWithoutSelf
     }
 
-    /// The sources only the report reads: the review verdicts and the
-    /// function-word lists of coverage, where they were read.
+    /// The sources only the report reads: the review verdicts, and the
+    /// function-word lists and Apertium's unknown words of coverage, where they were read.
     private func reportInputs(sources: ContentSources) throws -> [ContentManifest.Input] {
-        let paths = ["reviews/deck-samples.tsv"] + languages.map { "coverage/\($0.code)-function-words.txt" }
+        let paths = ["reviews/deck-samples.tsv"] + languages.flatMap { ["coverage/\($0.code)-function-words.txt", "apertium/\($0.code)-unknown.txt"] }
         return try paths.filter { FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent($0).path) }.map(sources.input)
     }
 
@@ -105,20 +105,23 @@ public struct ContentBuilder: Sendable {
     }
 
     /// The language's most frequent content lemmas, the yardstick of deck
-    /// coverage: words of the frequency list that Hunspell gives as their
-    /// own stem, that Apertium's analyser does not know only as inflected
-    /// forms (`was`, `people`, `sono`), and that are not function words
-    /// (`coverage/<lang>-function-words.txt`).
-    private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws -> [String] {
+    /// coverage (see ``ContentLemmaFilter`` for the rules), and the words
+    /// above the last one that each rule left out.
+    private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws
+        -> (lemmas: [String], excluded: [ContentLemmaFilter.Reason: [String]]) {
+        try contentLemmaFilter(language, sources: sources).lemmas(of: language.frequencies.words, count: settings.decks.topCount)
+    }
+
+    /// The rules that tell a language's content lemmas (``ContentLemmaFilter``).
+    private func contentLemmaFilter(_ language: BuiltLanguage, sources: ContentSources) throws -> ContentLemmaFilter {
         let path = "coverage/\(language.language.code)-function-words.txt"
         let functionWords = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
-        var lemmas: [String] = []
-        for word in language.frequencies.words where lemmas.count < settings.decks.topCount {
-            guard word.count > 1, language.language.isSpelledWithLetters(word), !functionWords.blocks(word), !language.blocklists.blocks(word),
-                  !language.inflected.contains(word), language.checker.isCorrect(word), language.checker.stems(of: word).contains(word) else { continue }
-            lemmas.append(word)
-        }
-        return lemmas
+        let (checker, blocklists, curation) = (language.checker, language.blocklists, language.curation)
+        let (inflected, unknown) = (language.inflected, language.unknown)
+        return ContentLemmaFilter(
+            language: language.language, isFunctionWord: { functionWords.blocks($0) }, isBlocked: { blocklists.blocks($0) },
+            gameWordRejection: { curation.rejection(of: $0) }, isCorrect: { checker.isCorrect($0) }, stems: { checker.stems(of: $0) },
+            isInflected: { inflected.contains($0) }, isUnknownToAnalyser: { unknown.contains($0) })
     }
 
     /// What later steps need from a language's build.
@@ -129,6 +132,9 @@ public struct ContentBuilder: Sendable {
         var blocklist: Blocklist
         var blocklists: BlocklistSet
         var inflected: Set<String>
+        /// The frequent words Apertium's analyser does not know (`apertium/<lang>-unknown.txt`).
+        var unknown: Set<String>
+        var curation: GameWordCuration
         var lexicon: WordSet
         var inputs: [ContentManifest.Input]
         var report: ContentReportData.Language
@@ -162,6 +168,13 @@ public struct ContentBuilder: Sendable {
             inflected = Set(try sources.text(inflectedPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
             rootInputs.append(try sources.input(inflectedPath))
         }
+        // Only the deck coverage measure reads the analyser's unknown words
+        // (names Hunspell also lists in lowercase); the report names it as an input.
+        let unknownPath = "apertium/\(language.code)-unknown.txt"
+        var unknown: Set<String> = []
+        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(unknownPath).path) {
+            unknown = Set(try sources.text(unknownPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
+        }
         var roots: [RootList] = []
         for length in settings.roots.lengths {
             progress?("\(language.dictionary): choosing \(length)-letter roots")
@@ -189,7 +202,7 @@ public struct ContentBuilder: Sendable {
         report.excludedGameWords = excluded.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             inflected: inflected, lexicon: lexicon, inputs: rootInputs, report: report)
+                             inflected: inflected, unknown: unknown, curation: curation, lexicon: lexicon, inputs: rootInputs, report: report)
     }
 
     /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
@@ -243,7 +256,17 @@ public struct ContentBuilder: Sendable {
             progress?("decks: \(pair.id)")
             let route = try pair.route.map(dictionary)
             var entries: [(entry: ApertiumDictionary.Entry, pivots: Int)] = route.first?.entries.map { ($0, 1) } ?? []
-            if route.count == 2 { entries = route[0].composed(with: route[1]) }
+            var fallbacks: [(entries: [(entry: ApertiumDictionary.Entry, pivots: Int)], coreOnly: Bool)] = []
+            if route.count == 2 {
+                entries = route[0].composed(with: route[1])
+                // A prompt the pivot leaves without a card tries again with
+                // particles changing class (`cioè` → `es decir` → `that is to
+                // say`), then, core vocabulary only, through both directions of
+                // each dictionary (`quindi` ← `por consiguiente` → `therefore`).
+                let both = try zip(route, pair.reverseRoute.map(dictionary)).map { $0.merged(withReversed: $1) }
+                fallbacks = [(route[0].composed(with: route[1], loosely: true), false),
+                             (both[0].composed(with: both[1], loosely: true), true)]
+            }
             let (fromChecker, toChecker) = (from.checker, to.checker)
             var builder = VocabularyDeckBuilder(
                 pair: pair, fromLanguage: from.language, acceptsPrompt: { fromChecker.isCorrect($0) },
@@ -255,8 +278,20 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction.name), fromPrompt: direction.fromPrompt))
             }
-            let result = builder.cards(from: entries)
-            var inputs = try pair.route.map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
+            if pair.isPivot {
+                for direction in pair.confirmations where direction.fromPrompt {
+                    var reverse: Set<String> = []
+                    for other in pair.confirmations where !other.fromPrompt {
+                        reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other.name), fromPrompt: false))
+                    }
+                    builder.fallbackTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
+                                                                                          confirmedBy: reverse)) { $0 + $1 }
+                }
+                let filter = try contentLemmaFilter(from, sources: sources)
+                builder.isContentLemma = { filter.rejection(of: $0) == nil }
+            }
+            let result = builder.cards(from: entries, fallbacks: fallbacks)
+            var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }
@@ -274,13 +309,19 @@ public struct ContentBuilder: Sendable {
                                        languages: [LanguageCode(rawValue: pair.from), LanguageCode(rawValue: pair.to)],
                                        cards: subset, source: source)
                 var counts = ["cards": deck.cards.count]
-                if suffix == "full" { for (key, value) in result.removed { counts["removed.\(key)"] = value } }
+                if suffix == "full" {
+                    for (key, value) in result.removed { counts["removed.\(key)"] = value }
+                    if !result.loosePivotPrompts.isEmpty { counts["fromLoosePivot"] = result.loosePivotPrompts.count }
+                    if !result.fallbackPrompts.isEmpty { counts["fromFreeDict"] = result.fallbackPrompts.count }
+                }
                 try staging.add(deck.path, data: ContentJSON.encode(deck), inputs: inputs, counts: counts)
                 decks.append(deck)
             }
             let coverage = try contentLemmas(from, sources: sources)
-            vocabulary.append(ContentReportData.Vocabulary(pair: pair, cards: cards, removed: result.removed, contentLemmas: coverage,
-                                                           topCount: settings.decks.topCount))
+            var entry = ContentReportData.Vocabulary(pair: pair, cards: cards, removed: result.removed, contentLemmas: coverage.lemmas,
+                                                     topCount: settings.decks.topCount)
+            entry.contentLemmaExclusions = coverage.excluded
+            vocabulary.append(entry)
         }
         let verdictsPath = "reviews/deck-samples.tsv"
         let hasVerdicts = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(verdictsPath).path)

@@ -18,6 +18,8 @@ struct ContentReportData {
         var removed: [String: Int]
         /// The prompt language's most frequent content lemmas.
         var contentLemmas: [String]
+        /// The words above the last content lemma that each rule left out.
+        var contentLemmaExclusions: [ContentLemmaFilter.Reason: [String]] = [:]
         var topCount: Int
         var review: DeckReview?
         var samples: [(deck: String, cards: [Card])] = []

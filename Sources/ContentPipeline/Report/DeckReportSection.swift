@@ -19,9 +19,20 @@ enum DeckReportSection {
         English–Italian through Spanish (English → Spanish → Italian, and back),
         where a translation FreeDict's English–Italian dictionaries confirm is kept
         and the others dropped, and where none is confirmed the one or two reached
-        through most Spanish words are kept. A prompt is a lemma Hunspell accepts
+        through most Spanish words are kept. A prompt the pivot leaves without a
+        card tries again letting adverbs, conjunctions and prepositions change
+        class on the way (`cioè` → `es decir`, an adverb in Spanish–English, →
+        `that is to say`); a *core* prompt (a content lemma, see below, of Zipf ≥
+        \(VocabularyDeckBuilder.fallbackPromptZipf)) still without one tries both directions of each Apertium
+        dictionary (`quindi` ← `por consiguiente` → `therefore`), then the
+        translations both FreeDict dictionaries give (`insieme` → `together`;
+        such a card has no part of speech). English comparatives and superlatives
+        Apertium pairs with a Spanish lemma are words of their own (`better` ↔
+        `mejor`). A prompt is a lemma Hunspell accepts
         with a wordfreq rank; the card takes the part of speech whose best
-        translation is most common in the answer language, and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
+        translation is most common in the answer language (through the pivot, one
+        with a FreeDict-confirmed translation first: `domani` is the adverb
+        `tomorrow`, not the noun `mañana` → `morning`), and shows up to \(settings.decks.maximumTranslations) translations of it, confirmed
         ones first, then the most common in the answer language. One-word
         translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
         dropped. Spanish and Italian nouns carry their article (`el agua`,
@@ -29,10 +40,35 @@ enum DeckReportSection {
         prompt's rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards.
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the
-        prompt language: words of wordfreq's list that Hunspell gives as their own
-        stem, that Apertium's analyser does not know only as inflected forms
-        (`Dictionaries/apertium/<lang>-inflected.txt`: `was`, `people`, `sono`),
-        and that are not function words (`Dictionaries/coverage/`).
+        prompt language: the words of wordfreq's list a learner's deck should
+        teach, told by general rules on the language's own dictionaries, never by
+        a list of the words a deck misses. A word is left out when it is
+        - a single letter, a function word (`Dictionaries/coverage/`) or blocklisted;
+        - not a game word by the shared game-word filter (issue 12 item 5): an
+          abbreviation (no vowel, `dr`, `pp`; or listed in `Dictionaries/gamewords/`)
+          or a roman numeral;
+        - not accepted in lowercase by the language's Hunspell dictionary: a name
+          or acronym it accepts only capitalised (`london`, `nato`), or no word of
+          the language;
+        - a form, not a headword: Hunspell does not give it as its own stem, or
+          Apertium's analyser knows it only as inflected forms
+          (`Dictionaries/apertium/<lang>-inflected.txt`: `was`, `people`, `sono`);
+        - a name the dictionary also lists in lowercase: Hunspell lists it
+          capitalised (`John` beside `john`, `Juan` beside `juan`) and Apertium's
+          analyser does not know the lowercase word at all
+          (`Dictionaries/apertium/<lang>-unknown.txt`); a common word that is also
+          a name (`mark`, Spanish `chile`) is known to the analyser and stays.
+
+        What the rules left out above each language's \(settings.decks.topCount)th content lemma
+        (names, abbreviations and roman numerals in full, the others counted):
+
+
+        """
+        var described: Set<String> = []
+        for vocabulary in data.vocabulary where described.insert(vocabulary.pair.from).inserted {
+            out += "- `\(vocabulary.pair.from)`: " + exclusionSummary(vocabulary.contentLemmaExclusions) + "\n"
+        }
+        out += """
 
         | deck | cards | prompt ranks | content lemmas with a card | nouns · verbs · adjectives · adverbs · other | nouns with gender | cards sharing an answer | first cards |
         |---|---:|---|---:|---|---:|---:|---|
@@ -114,6 +150,20 @@ enum DeckReportSection {
             out += "| `\(deck.id)` | \(deck.cards.count) | \(deck.cards.prefix(3).map { "\($0.prompt) → \($0.answer)" }.joined(separator: "; ")) |\n"
         }
         return out
+    }
+
+    /// One language's words left out of the content lemmas, by rule: names
+    /// and abbreviations listed, the other rules counted.
+    static func exclusionSummary(_ excluded: [ContentLemmaFilter.Reason: [String]]) -> String {
+        let listed: [(ContentLemmaFilter.Reason, String)] = [(.properNoun, "names"), (.abbreviation, "abbreviations and roman numerals")]
+        let counted: [(ContentLemmaFilter.Reason, String)] = [(.notInDictionary, "not in the dictionary in lowercase"),
+                                                              (.inflected, "inflected forms"), (.functionWord, "function words"),
+                                                              (.blocklisted, "blocklisted"), (.notAWord, "single letters or not letters")]
+        let parts = listed.map { reason, label in
+            let words = excluded[reason] ?? []
+            return "\(words.count) \(label)" + (words.isEmpty ? "" : " (\(words.joined(separator: ", ")))")
+        } + counted.map { reason, label in "\(excluded[reason]?.count ?? 0) \(label)" }
+        return parts.joined(separator: "; ")
     }
 
     /// The translations of an answer, without articles.

@@ -85,19 +85,28 @@ public struct ApertiumDictionary: Sendable {
     /// `next`'s language through every target lemma of the same part of
     /// speech (`house` → `casa` → `casa`).
     ///
-    /// - Parameter next: A dictionary whose source language is this one's target language.
+    /// - Parameters:
+    ///   - next: A dictionary whose source language is this one's target language.
+    ///   - loosely: Whether adverbs, conjunctions and prepositions may change
+    ///     class on the way (``PartOfSpeechCode/isNearInPivot(_:)``), for the
+    ///     prompts a strict composition leaves without a card.
     /// - Returns: The composed entries, each target once per source; the
     ///   `pivots` count how many intermediate lemmas led to it.
-    func composed(with next: ApertiumDictionary) -> [(entry: Entry, pivots: Int)] {
+    func composed(with next: ApertiumDictionary, loosely: Bool = false) -> [(entry: Entry, pivots: Int)] {
         let nextBySource = next.targetsBySource
         var nextByText: [String: [(Lemma, [Lemma])]] = [:]
         for (source, targets) in nextBySource { nextByText[source.text, default: []].append((source, targets)) }
+        func matches(_ lhs: PartOfSpeechCode?, _ rhs: PartOfSpeechCode?) -> Bool {
+            guard loosely else { return lhs == rhs }
+            guard let lhs, let rhs else { return false }
+            return lhs.isNearInPivot(rhs)
+        }
         var counts: [Entry: Int] = [:]
         var order: [Entry] = []
         for entry in entries {
             for (middle, targets) in nextByText[entry.target.text] ?? []
-            where middle.partOfSpeech == entry.target.partOfSpeech {
-                for target in targets where target.partOfSpeech == entry.source.partOfSpeech {
+            where matches(middle.partOfSpeech, entry.target.partOfSpeech) {
+                for target in targets where matches(target.partOfSpeech, entry.source.partOfSpeech) {
                     let composed = Entry(source: entry.source, target: target)
                     if counts[composed] == nil { order.append(composed) }
                     counts[composed, default: 0] += 1
@@ -105,5 +114,32 @@ public struct ApertiumDictionary: Sendable {
             }
         }
         return order.map { ($0, counts[$0] ?? 0) }
+    }
+
+    /// This dictionary's entries, then those of the dictionary of the other
+    /// direction turned round and not already here, for the source words
+    /// this one lacks or in the classes it gives them.
+    ///
+    /// Apertium compiles one bilingual dictionary into two directions, and
+    /// each direction keeps only the entries marked for it: `ita-spa` has
+    /// `quindi` → `así pues` alone, while `spa-ita` also translates `por
+    /// consiguiente` into `quindi`. Read backwards, those entries are
+    /// translations too, only not the preferred ones.
+    ///
+    /// - Parameter reverse: The other direction (`spa-ita` for `ita-spa`).
+    /// - Returns: A dictionary of both directions' entries.
+    func merged(withReversed reverse: ApertiumDictionary) -> ApertiumDictionary {
+        var classes: [String: Set<String>] = [:]
+        for entry in entries { classes[entry.source.text, default: []].insert(entry.source.tag) }
+        var seen = Set(entries)
+        var all = entries
+        // A word this direction knows keeps its classes here: `insieme` is
+        // an adverb in `ita-spa`, and `spa-ita`'s noun `insieme` (`conjunto`,
+        // set) is another word for the learner.
+        for entry in reverse.entries where classes[entry.target.text].map({ $0.contains(entry.target.tag) }) ?? true {
+            let turned = Entry(source: entry.target, target: entry.source)
+            if seen.insert(turned).inserted { all.append(turned) }
+        }
+        return ApertiumDictionary(entries: all)
     }
 }

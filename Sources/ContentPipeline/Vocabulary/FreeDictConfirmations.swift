@@ -25,6 +25,31 @@ enum FreeDictConfirmations {
         return keys
     }
 
+    /// The translations of each one-word lowercase headword that a second
+    /// dictionary, running the other way, also gives: `insieme` → `together`
+    /// where `eng-ita` lists `insieme` under `together`. In the dictionary's
+    /// order, English verbs without `to ` (`andare` → `go`).
+    ///
+    /// One small dictionary alone is not enough: `eng-ita` gives `become` →
+    /// `ambientarsi` and `once` → `ancora`, which `ita-eng` does not.
+    ///
+    /// - Parameters:
+    ///   - entries: A FreeDict dictionary's entries, headwords in the prompt language.
+    ///   - confirmedBy: ``keys(_:fromPrompt:)`` of the dictionary running the other way.
+    /// - Returns: Translations by headword; a headword with several entries
+    ///   has their translations in entry order.
+    static func translations(_ entries: [FreeDictReader.Entry], confirmedBy: Set<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for entry in entries where !entry.headword.contains(" ") && entry.headword == entry.headword.lowercased() {
+            for translation in entry.translations.map(clean) where !translation.isEmpty
+                && confirmedBy.contains(VocabularyDeckBuilder.confirmationKey(entry.headword, translation)) {
+                let answer = translation.hasPrefix("to ") ? String(translation.dropFirst(3)) : translation
+                if !(result[entry.headword]?.contains(answer) ?? false) { result[entry.headword, default: []].append(answer) }
+            }
+        }
+        return result
+    }
+
     /// Removes clutter: typographic hyphens, parenthesised notes, doubled spaces.
     static func clean(_ translation: String) -> String {
         var text = translation.replacingOccurrences(of: "\u{2010}", with: "-")

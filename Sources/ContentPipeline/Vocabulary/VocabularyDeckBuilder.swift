@@ -8,7 +8,8 @@ import GameKernel
 /// the frequency list (so inflected forms such as `are` or `haya` never
 /// prompt: Apertium's entries are lemmas). Its translations are grouped by
 /// part of speech; the card takes the group whose best translation is most
-/// common in the answer language (a FreeDict-confirmed one breaking ties), and
+/// common in the answer language (a FreeDict-confirmed one breaking ties;
+/// through a pivot, a group with a confirmed translation first), and
 /// shows up to ``maximumTranslations`` of it: confirmed ones first, then by
 /// how common each is in the answer language. A translation is kept only when
 /// Hunspell of the answer language accepts each of its words, no word is
@@ -16,7 +17,9 @@ import GameKernel
 /// drops archaic and rare words; a word Hunspell rejects passes when it is
 /// common in running text (Zipf ≥ 3), so British `colour` is kept. Through a pivot (English → Spanish →
 /// Italian) only confirmed translations are kept when there are any, else the
-/// one or two reached through most Spanish words.
+/// one or two reached through most Spanish words; a frequent content lemma
+/// the pivot leaves without a card takes the translations FreeDict's
+/// dictionary of the prompt language gives it (``fallbackTranslations``).
 ///
 /// A card's id is `<pair>:<lemma>`, so it survives any change to its answer.
 public struct VocabularyDeckBuilder: Sendable {
@@ -40,6 +43,20 @@ public struct VocabularyDeckBuilder: Sendable {
     public var blockingList: @Sendable (_ language: String, _ word: String) -> String? = { _, _ in nil }
     /// Translations FreeDict confirms, as ``confirmationKey(_:_:)`` keys.
     public var confirmed: Set<String> = []
+    /// For a pivot pair, the translations FreeDict's dictionary of the prompt
+    /// language gives each headword (`insieme` → `together`), in its order.
+    ///
+    /// A pivot loses words two dictionaries do not both hold (`insieme` →
+    /// `juntos`, which Spanish–English lacks), and FreeDict is the only data
+    /// that goes straight from one language to the other. Its dictionaries
+    /// are small and old, so they stand in only for a frequent content lemma
+    /// (``isContentLemma``, Zipf ≥ ``fallbackPromptZipf``) that Apertium
+    /// leaves without a card; such a card has no part of speech, which
+    /// FreeDict does not give.
+    public var fallbackTranslations: [String: [String]] = [:]
+    /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
+    /// headword a learner's deck should teach, not a form or a name.
+    public var isContentLemma: @Sendable (String) -> Bool = { _ in false }
 
     /// What the builder made and what it left out.
     public struct Result: Sendable {
@@ -48,6 +65,10 @@ public struct VocabularyDeckBuilder: Sendable {
         /// How many prompts and translations each check removed
         /// (`prompt.rare`, `answer.blocked:<list>`, …).
         public var removed: [String: Int]
+        /// The prompts whose translations come from the `fallbacks` tiers.
+        public var loosePivotPrompts: [String] = []
+        /// The prompts whose translations come from ``fallbackTranslations``.
+        public var fallbackPrompts: [String] = []
     }
 
     /// Creates a builder.
@@ -99,10 +120,52 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The cards made from `entries` (each with the number of pivot lemmas
     /// that led to it; 1 for a direct dictionary).
     ///
-    /// - Parameter entries: The translations.
-    /// - Returns: The cards and the removal counts.
-    public func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)]) -> Result {
+    /// - Parameters:
+    ///   - entries: The translations.
+    ///   - fallbacks: Translations, tier by tier, for the prompts `entries`
+    ///     and the tiers before leave without a card; a tier marked
+    ///     `coreOnly` serves only core prompts (``isContentLemma``, Zipf ≥
+    ///     ``fallbackPromptZipf``). Never used for a prompt that has a card.
+    /// - Returns: The cards and the removal counts (of `entries`).
+    public func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)],
+                      fallbacks: [(entries: [(entry: ApertiumDictionary.Entry, pivots: Int)], coreOnly: Bool)] = []) -> Result {
         var removed: [String: Int] = [:]
+        var cards = self.cards(from: entries, removed: &removed)
+        var carded = Set(cards.map(\.card.id))
+        var rescued: [String] = []
+        for tier in fallbacks {
+            var ignored: [String: Int] = [:]
+            let made = self.cards(from: tier.entries.filter { item in
+                !carded.contains("\(pair.id):\(item.entry.source.text)") && (!tier.coreOnly || isCore(item.entry.source.text))
+            }, removed: &ignored)
+            cards += made
+            carded.formUnion(made.map(\.card.id))
+            rescued += made.map { String($0.card.id.dropFirst(pair.id.count + 1)) }
+        }
+        var fallbackPrompts: [String] = []
+        for (prompt, translations) in fallbackTranslations where !carded.contains("\(pair.id):\(prompt)") {
+            guard isCore(prompt), let rank = fromFrequencies.rank(of: prompt), blockingList(pair.from, prompt) == nil,
+                  acceptsPrompt(prompt) else { continue }
+            var answers: [Candidate] = []
+            for answer in translations where !answers.contains(where: { $0.lemma.text == answer }) {
+                if let reason = rejection(of: answer, closedClass: false) { removed["answer.\(reason)", default: 0] += 1; continue }
+                answers.append(Candidate(lemma: .init(text: answer, tag: ""), pivots: 1, confirmed: true,
+                                         zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0))
+            }
+            guard !answers.isEmpty else { continue }
+            cards.append((rank, card(prompt: prompt, code: nil, promptGender: "", answers: chosen(answers), rank: rank)))
+            fallbackPrompts.append(prompt)
+        }
+        cards.sort { $0.rank != $1.rank ? $0.rank < $1.rank : RootList.utf8Order($0.card.id, $1.card.id) }
+        fallbackPrompts.sort(by: RootList.utf8Order)
+        return Result(cards: cards.map(\.card), removed: removed,
+                      loosePivotPrompts: rescued.sorted(by: RootList.utf8Order),
+                      fallbackPrompts: fallbackPrompts)
+    }
+
+    /// One card per prompt of `entries` that has a translation.
+    private func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)],
+                       removed: inout [String: Int]) -> [(rank: Int, card: Card)] {
         var byPrompt: [String: [(entry: ApertiumDictionary.Entry, pivots: Int)]] = [:]
         for item in entries { byPrompt[item.entry.source.text, default: []].append(item) }
         var cards: [(rank: Int, card: Card)] = []
@@ -117,11 +180,14 @@ public struct VocabularyDeckBuilder: Sendable {
             var promptGender: [PartOfSpeechCode: String] = [:]
             for (entry, pivots) in items {
                 // Function words may change class in translation (`like`<pr> → `como`<cnjadv>).
+                // Through a pivot, composition has matched the classes already
+                // (``ApertiumDictionary/composed(with:loosely:)``).
                 guard let code = entry.source.partOfSpeech, let targetCode = entry.target.partOfSpeech,
-                      targetCode == code || (code.isClosedClass && targetCode.isClosedClass) || (code.isClosedClass && targetCode == .adverb)
+                      pair.isPivot ? code.isNearInPivot(targetCode)
+                          : targetCode == code || (code.isClosedClass && targetCode.isClosedClass) || (code.isClosedClass && targetCode == .adverb)
                 else { continue }
                 if prompt.count == 1, !code.isClosedClass { removed["prompt.bareLetter", default: 0] += 1; continue }
-                if let reason = rejection(of: entry.target.text, code: code) { removed["answer.\(reason)", default: 0] += 1; continue }
+                if let reason = rejection(of: entry.target.text, closedClass: code.isClosedClass) { removed["answer.\(reason)", default: 0] += 1; continue }
                 let answer = entry.target.text
                 let candidate = Candidate(lemma: entry.target, pivots: pivots,
                                           confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
@@ -134,28 +200,42 @@ public struct VocabularyDeckBuilder: Sendable {
                 if promptGender[code] == nil || promptGender[code] == "" { promptGender[code] = entry.source.gender }
             }
             let ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
-            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1) }) else {
+            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
             }
             cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
         }
-        cards.sort { $0.rank != $1.rank ? $0.rank < $1.rank : RootList.utf8Order($0.card.id, $1.card.id) }
-        return Result(cards: cards.map(\.card), removed: removed)
+        return cards
     }
 
+    /// Whether a prompt is core vocabulary, which the wide fallbacks (a
+    /// `coreOnly` tier, then ``fallbackTranslations``) may give a card: a content
+    /// lemma at least ``fallbackPromptZipf`` common. They trade precision for
+    /// reach (a reversed entry is not the preferred translation, FreeDict is
+    /// small and old), a trade worth making only where a deck must not have
+    /// a gap.
+    private func isCore(_ prompt: String) -> Bool {
+        (fromFrequencies.zipf(of: prompt) ?? 0) >= Self.fallbackPromptZipf && isContentLemma(prompt)
+    }
+
+    /// The least Zipf frequency of a prompt a fallback may give a card: once
+    /// per 10,000 words, the core vocabulary a deck must not leave out for
+    /// want of a pivot word.
+    static let fallbackPromptZipf = 5.0
+
     /// Why a translation is left out, or nil when it is kept.
-    private func rejection(of answer: String, code: PartOfSpeechCode) -> String? {
+    private func rejection(of answer: String, closedClass: Bool) -> String? {
         let words = answer.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
         guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "'" } }) else { return "notWords" }
-        if answer.count == 1, !code.isClosedClass { return "bareLetter" }
+        if answer.count == 1, !closedClass { return "bareLetter" }
         for word in words {
             if let list = blockingList(pair.to, word.lowercased()) { return "blocked:\(list)" }
             // Apertium writes British English (`colour`, `centre`), which the
             // en_US dictionary rejects: a word common in running text counts too.
             if !acceptsAnswer(word), (toFrequencies.zipf(of: word.lowercased()) ?? 0) < Self.commonWordZipf { return "notInDictionary" }
         }
-        if words.count == 1, !code.isClosedClass, (toFrequencies.zipf(of: answer.lowercased()) ?? 0) < minimumAnswerZipf { return "rare" }
+        if words.count == 1, !closedClass, (toFrequencies.zipf(of: answer.lowercased()) ?? 0) < minimumAnswerZipf { return "rare" }
         return nil
     }
 
@@ -174,15 +254,23 @@ public struct VocabularyDeckBuilder: Sendable {
 
     /// Orders groups: the one whose best translation is more common wins
     /// (`can` → `poder` before `lata`), then one with a confirmed translation.
-    private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate])) -> Bool {
-        let left = (lhs.1.map(\.zipf).max() ?? 0, lhs.1.contains(where: \.confirmed) ? 1 : 0)
-        let right = (rhs.1.map(\.zipf).max() ?? 0, rhs.1.contains(where: \.confirmed) ? 1 : 0)
+    ///
+    /// Through a pivot a confirmed group wins first: an unconfirmed one is a
+    /// guess through a Spanish word that may have another sense (`domani` →
+    /// `mañana`, noun, → `morning`, before the adverb's confirmed `tomorrow`).
+    private static func groupOrder(_ lhs: (PartOfSpeechCode, [Candidate]), _ rhs: (PartOfSpeechCode, [Candidate]),
+                                   confirmationFirst: Bool) -> Bool {
+        let leftConfirmed = lhs.1.contains(where: \.confirmed) ? 1 : 0
+        let rightConfirmed = rhs.1.contains(where: \.confirmed) ? 1 : 0
+        if confirmationFirst, leftConfirmed != rightConfirmed { return leftConfirmed < rightConfirmed }
+        let left = (lhs.1.map(\.zipf).max() ?? 0, leftConfirmed)
+        let right = (rhs.1.map(\.zipf).max() ?? 0, rightConfirmed)
         if left != right { return left < right }
         return lhs.0.rawValue > rhs.0.rawValue
     }
 
     /// The card for a prompt and its chosen translations.
-    private func card(prompt: String, code: PartOfSpeechCode, promptGender: String, answers: [Candidate], rank: Int) -> Card {
+    private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
         let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
         let shownPrompt = code == .noun ? NounArticle.withArticle(prompt, gender: promptGenderValue, language: pair.from) : prompt
         let shownAnswers = answers.map { candidate in
@@ -195,7 +283,7 @@ public struct VocabularyDeckBuilder: Sendable {
             ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
-                    partOfSpeech: code.partOfSpeech, gender: gender, rank: rank, audio: audio)
+                    partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank, audio: audio)
     }
 
     /// The Zipf frequency from which a word Hunspell rejects still counts as

@@ -48,6 +48,12 @@ public struct VocabularyPair: Sendable, Hashable {
     /// The deck id prefix (`en-es`), also the card id prefix.
     public var id: String { "\(from)-\(to)" }
 
+    /// The other direction of each dictionary of ``route`` (`spa-ita` for
+    /// `ita-spa`), read backwards by a pivot's fallback.
+    public var reverseRoute: [String] {
+        route.map { name in name.split(separator: "-").reversed().joined(separator: "-") }
+    }
+
     /// Whether the translations go through another language.
     public var isPivot: Bool { route.count > 1 }
 
