@@ -50,6 +50,51 @@ import WordKitTestSupport
         #expect(warnings.all.isEmpty)
     }
 
+    /// Overwrites the middle one of the store's table leaf pages (page type
+    /// 0x0D) past its header, so that SQLite finds it malformed.
+    func damageALeafPage() throws -> Int {
+        var bytes = [UInt8](try Data(contentsOf: paths.historyDatabase))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let leaves = stride(from: pageSize, to: bytes.count, by: pageSize).filter { bytes[$0] == 0x0D }
+        let page = leaves[leaves.count / 2]
+        for offset in (page + 8)..<(page + pageSize) { bytes[offset] = 0xEE }
+        try Data(bytes).write(to: paths.historyDatabase)
+        return leaves.count
+    }
+
+    /// A damaged page (found by the history fuzz target: after a write to a
+    /// store with a damaged page, every game disappeared from view) costs no
+    /// game that can still be read: reads show the rest without moving the
+    /// file, and the next write sets it aside byte for byte and copies the
+    /// rest into a new store first.
+    @Test func aDamagedPageCostsOnlyTheGamesOnIt() throws {
+        let warnings = Warnings()
+        let store = PlayerStore.live(paths: paths, warn: warnings.add)
+        let details = ["note": String(repeating: "x", count: 300)]
+        for start in 1...200 {
+            try store.recordGame(
+                GameRecord(game: .guess, start: Date(timeIntervalSince1970: Double(start)), duration: 1, won: true, steps: 1, score: nil,
+                           language: nil, details: details))
+        }
+        #expect(try damageALeafPage() >= 10)
+        let damaged = try Data(contentsOf: paths.historyDatabase)
+
+        let readable = try store.games()
+        #expect(readable.count > 150 && readable.count < 200, "\(readable.count) games read")
+        #expect(readable.map(\.start) == readable.map(\.start).sorted())
+        #expect(warnings.all.last?.contains("is damaged") == true, "\(warnings.all)")
+        #expect(try Data(contentsOf: paths.historyDatabase) == damaged)
+
+        try store.recordGame(game(1_000))
+        #expect(warnings.all.last?.contains("copied the \(readable.count) games and 0 reviews") == true, "\(warnings.all)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: paths.historyDatabase.path + ".damaged")) == damaged)
+        let count = warnings.all.count
+        let after = try store.games()
+        #expect(after.count == readable.count + 1)
+        #expect(after.dropLast() == readable[...])
+        #expect(warnings.all.count == count)
+    }
+
     @Test func aFileThatIsNoDatabaseIsSetAsideOnce() throws {
         let warnings = Warnings()
         let store = PlayerStore.live(paths: paths, warn: warnings.add)

@@ -77,17 +77,18 @@ extension HistoryDatabase {
     /// - Returns: The reviews, and warnings (rows skipped, a damaged store set aside).
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func reviews() throws -> (reviews: [CardReview], warnings: [String]) {
-        try readRows("the reviews", table: "review", kind: "review") { db in
+        try readRows("the reviews", kind: "review") { db in
+            guard try db.tableExists("review") else { return nil }
             // The columns by name, as for games: a store that lacks one is an error to report,
             // where `SELECT *` gave rows that trapped when the column was read.
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, card_id, deck_id, reviewed_at, rating,
-                        state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
-                        state_after, step_after, stability_after, difficulty_after, due_after
-                    FROM review ORDER BY id
-                    """)
+            return RowQuery(
+                table: "review",
+                columns: """
+                    id, card_id, deck_id, reviewed_at, rating,
+                    state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
+                    state_after, step_after, stability_after, difficulty_after, due_after
+                    """,
+                order: "id")
         } reading: { row in
             Self.review(from: row).map { .read($0) } ?? .unreadable
         }

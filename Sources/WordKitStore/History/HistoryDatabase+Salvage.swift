@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+
+// A store whose pages are damaged (SQLite: "database disk image is
+// malformed") still holds rows that can be read: a scan stops at the first
+// broken page, but the rows before it, the rows after it (scanned from the
+// other end) and most rows in between (looked up one by one) come back.
+//
+// Reads never move such a store: they show what can be read, with a warning.
+// The next write sets it aside byte for byte and copies every row that can be
+// read into a new store before writing, so a damaged page never costs a game
+// or a review that could still be read.
+extension HistoryDatabase {
+    /// What a read takes from a table: its columns (with `id`) and the order
+    /// of a whole read.
+    struct RowQuery {
+        /// The table.
+        let table: String
+        /// The columns, as SQL (`id, kind, start`).
+        let columns: String
+        /// The order of a whole read, as SQL (`start, id`).
+        let order: String
+    }
+
+    /// Ids looked up one by one between the two scans, at most.
+    static let salvageLookupLimit: Int64 = 100_000
+
+    /// Every row of `query` that can be read from a damaged table, by id:
+    /// a scan up from the first id and one down from the last, each until
+    /// its first broken page, then the ids between them one at a time.
+    ///
+    /// Run it outside a transaction (`unsafeRead`): SQLite ends a transaction
+    /// at the first damaged page, and every later statement in it would fail.
+    static func salvage(_ db: Database, _ query: RowQuery) -> [Row] {
+        var rows: [Int64: Row] = [:]
+        func scan(_ direction: String) -> Int64? {
+            var last: Int64?
+            do {
+                let cursor = try Row.fetchCursor(db, sql: "SELECT \(query.columns) FROM \(query.table) ORDER BY id \(direction)")
+                while let row = try cursor.next() {
+                    guard let id = Int64.fromDatabaseValue(row["id"]) else { continue }
+                    rows[id] = row.copy()
+                    last = id
+                }
+            } catch {
+                // The scan ends at the broken page; what it read is kept.
+            }
+            return last
+        }
+        let up = scan("ASC")
+        let down = scan("DESC")
+        let sequence = try? Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = ?", arguments: [query.table])
+        let low = (up ?? 0) + 1
+        let high = (down ?? sequence ?? 0) - 1
+        if low <= high, high - low < salvageLookupLimit {
+            for id in low...high where rows[id] == nil {
+                if let row = try? Row.fetchOne(db, sql: "SELECT \(query.columns) FROM \(query.table) WHERE id = ?", arguments: [id]) {
+                    rows[id] = row
+                }
+            }
+        }
+        return rows.keys.sorted().compactMap { rows[$0] }
+    }
+
+    /// Whether SQLite finds the store's pages sound (`PRAGMA quick_check`).
+    static func isSound(_ db: Database) throws -> Bool {
+        try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"]
+    }
+
+    /// Copies every readable row of the tables of the store at `source` into
+    /// `db` (a new, migrated store), column by column where both have the
+    /// column; rows the new store refuses are left in `source`.
+    ///
+    /// - Returns: The rows copied, by table.
+    static func copyReadableRows(from source: String, into db: Database) -> [String: Int] {
+        var copied: [String: Int] = [:]
+        guard let old = try? DatabaseQueue(path: source, configuration: reading) else { return copied }
+        defer { try? old.close() }
+        for table in ["game", "review"] {
+            guard let rows = try? old.unsafeRead({ old -> [Row] in
+                guard try old.tableExists(table), try db.tableExists(table) else { return [] }
+                let wanted = Set(try db.columns(in: table).map(\.name))
+                let shared = try old.columns(in: table).map(\.name).filter(wanted.contains)
+                guard shared.contains("id") else { return [] }
+                return salvage(old, RowQuery(table: table, columns: shared.joined(separator: ", "), order: "id"))
+            }) else { continue }
+            for row in rows {
+                let columns = Array(row.columnNames)
+                let placeholders = columns.map { _ in "?" }.joined(separator: ", ")
+                let values = columns.map { row[$0] as DatabaseValue }
+                if (try? db.execute(
+                    sql: "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+                    arguments: StatementArguments(values))) != nil
+                {
+                    copied[table, default: 0] += 1
+                }
+            }
+        }
+        return copied
+    }
+}
