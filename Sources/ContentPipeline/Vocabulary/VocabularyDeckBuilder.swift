@@ -222,7 +222,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The least Zipf frequency of a prompt a fallback may give a card: once
     /// per 10,000 words, the core vocabulary a deck must not leave out for
     /// want of a pivot word.
-    static let fallbackPromptZipf = 5.0
+    public static let fallbackPromptZipf = 5.0
 
     /// Why a translation is left out, or nil when it is kept.
     private func rejection(of answer: String, closedClass: Bool) -> String? {
