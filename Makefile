@@ -148,6 +148,8 @@ check-lexicon: deps-test release
 ##   make fuzz FUZZ_TARGETS=decks FUZZ_SECONDS=600   one target, ten minutes
 FUZZ_TARGETS ?= affix tokenizer decks play settings history
 FUZZ_SECONDS ?= 60
+## A fixed libFuzzer seed makes a run repeat the same inputs (CI sets one); empty picks a new one each run.
+FUZZ_SEED ?=
 FUZZ_BUILD = .build-fuzz
 FUZZ_BIN = $(FUZZ_BUILD)/release/wordkit-fuzz
 ## Inputs up to 8 KiB, 20 s an input before it counts as a hang, 2.5 GB of memory.
@@ -172,7 +174,7 @@ fuzz: fuzz-build
 	@failed=""; for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts/$$target; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
-	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) \
+	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) $(if $(FUZZ_SEED),-seed=$(FUZZ_SEED)) -max_total_time=$(FUZZ_SECONDS) \
 	       -dict=Tests/Fuzz/Inputs/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target/ \
 	       $(FUZZ_BUILD)/corpus/$$target $$(ls -d Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions 2>/dev/null) \
 	       > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1; then \

@@ -111,9 +111,12 @@ struct AnkiTextHeader {
         }
     }
 
-    /// Tags separated by whitespace.
+    /// Tags separated by whitespace, split by Unicode scalar as Anki splits
+    /// them: by `Character`, a space and a combining mark after it are one
+    /// character, and a tag that starts with the mark was lost (found by the
+    /// `decks` fuzz target).
     static func tagList(_ text: Substring) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map { String(String.UnicodeScalarView($0)) }
     }
 
     /// A value cut at the first character after the first that is not an

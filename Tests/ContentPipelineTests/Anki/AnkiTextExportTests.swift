@@ -40,6 +40,16 @@ import Testing
         #expect(back.first?.cards == expected)
     }
 
+    /// A tag that starts with a combining mark comes back: by `Character`, the
+    /// space before it and the mark were one whitespace character, and the tag
+    /// was lost (found by the `decks` fuzz target).
+    @Test func aTagStartingWithACombiningMarkComesBack() throws {
+        var deck = ContentDeck(id: "tags", title: "Tags", languages: [], cards: [Card(id: "tags:1", prompt: "a", answer: "b")], source: "test")
+        deck.cardExtras = ["tags:1": CardExtras(tags: ["ok", "\u{0656}", "\u{0301}x", "dog"])]
+        let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "tags.txt")
+        #expect(back.first?.cardExtras?["tags:1"]?.tags == ["ok", "\u{0656}", "\u{0301}x", "dog"])
+    }
+
     static let deck: ContentDeck = {
         var deck = ContentDeck(id: "d", title: "Deck", languages: ["es", "en"],
                                cards: [Card(id: "d:uno", prompt: "uno", answer: "one"), Card(id: "d:dos", prompt: "dos", answer: "two & 2")],
