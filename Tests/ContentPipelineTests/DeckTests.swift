@@ -74,6 +74,22 @@ import Testing
         #expect(back.first?.cards == deck.cards)
     }
 
+    /// A JSON deck's card ids are read without the whitespace around them, as
+    /// Anki text reads its guid column, so the deck comes back from its own
+    /// export with the same ids (found by the `decks` fuzz target: " old:cane"
+    /// came back as "old:cane"); an id that is only whitespace is an error.
+    @Test func aJSONDeckCardIDIsReadAsAnkiTextReadsItsGuid() throws {
+        let json = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": " r:1\n", "prompt": "uno", "answer": "one"}]}"#
+        let deck = try DeckTextFormat.importDeck(Data(json.utf8), path: "r.json")
+        #expect(deck.cards.map(\.id) == ["r:1"])
+        let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "r.txt")
+        #expect(back.first?.cards == deck.cards)
+        let blank = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": " ", "prompt": "uno", "answer": "one"}]}"#
+        #expect(throws: ContentError.invalidDeck(path: "r.json", line: nil, reason: "card 1 has an empty id")) {
+            try DeckTextFormat.importDeck(Data(blank.utf8), path: "r.json")
+        }
+    }
+
     @Test func jsonDeckDecodesAsAGameKernelDeck() throws {
         let data = try ContentJSON.encode(Self.sample)
         let deck = try JSONDecoder().decode(Deck.self, from: data)

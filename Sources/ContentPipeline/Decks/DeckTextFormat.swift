@@ -114,8 +114,15 @@ public enum DeckTextFormat {
         let deckID = slug(id ?? stored.id ?? fileStem(path))
         guard !deckID.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "no usable deck id; pass one with --id") }
         var seen: [String: Int] = [:]
-        for (index, card) in stored.cards.enumerated() {
+        // Ids are read as Anki text reads its guid column, without the whitespace around them, so
+        // that a deck read here comes back from its own export with the same ids.
+        var cards = stored.cards
+        for index in cards.indices { cards[index].id = cards[index].id.trimmingWhitespaceAndNewlines() }
+        for (index, card) in cards.enumerated() {
             let place = "card \(index + 1)"
+            if card.id.isEmpty {
+                throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has an empty id")
+            }
             if card.prompt.trimmingCharacters(in: .whitespaces).isEmpty || card.answer.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has an empty prompt or answer")
             }
@@ -128,8 +135,8 @@ public enum DeckTextFormat {
             }
             seen[card.id] = index + 1
         }
-        guard !stored.cards.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "the deck has no cards") }
-        return ContentDeck(id: deckID, title: stored.title ?? deckID, languages: stored.languages ?? [], cards: stored.cards,
+        guard !cards.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "the deck has no cards") }
+        return ContentDeck(id: deckID, title: stored.title ?? deckID, languages: stored.languages ?? [], cards: cards,
                            source: stored.source ?? "imported from \(fileName(path))")
     }
 
