@@ -148,8 +148,10 @@ check-lexicon: deps-test release
 ##   make fuzz FUZZ_TARGETS=decks FUZZ_SECONDS=600   one target, ten minutes
 FUZZ_TARGETS ?= affix tokenizer decks play settings history
 FUZZ_SECONDS ?= 60
-## A fixed libFuzzer seed makes a run repeat the same inputs (CI sets one); empty picks a new one each run.
+## A fixed libFuzzer seed and a number of inputs (FUZZ_RUNS) make a run repeat exactly (CI sets
+## both; hashing is made deterministic for it); empty picks a new seed and runs for FUZZ_SECONDS.
 FUZZ_SEED ?=
+FUZZ_RUNS ?=
 FUZZ_BUILD = .build-fuzz
 FUZZ_BIN = $(FUZZ_BUILD)/release/wordkit-fuzz
 ## Inputs up to 8 KiB, 20 s an input before it counts as a hang, 2.5 GB of memory.
@@ -160,7 +162,7 @@ FUZZ_OPTIONS ?= -max_len=8192 -timeout=20 -rss_limit_mb=2560 -print_final_stats=
 ## values it cannot see through (pointers with spare bits set). The store targets' homes go
 ## in /dev/shm when there is one: SQLite syncs every write.
 FUZZ_TMPDIR := $(shell [ -d /dev/shm ] && [ -w /dev/shm ] && echo /dev/shm || echo $${TMPDIR:-/tmp})
-FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 TMPDIR=$(FUZZ_TMPDIR)
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no SWIFT_DETERMINISTIC_HASHING=1 ASAN_OPTIONS=detect_leaks=0 TMPDIR=$(FUZZ_TMPDIR)
 
 ## Linked with lld (the toolchain's): gold fails on this binary with an internal error. The
 ## cached build description is removed first: SwiftPM 6.3 fails to reuse it for this build
@@ -174,7 +176,7 @@ fuzz: fuzz-build
 	@failed=""; for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts/$$target; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz-$$target.log)"; \
-	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) $(if $(FUZZ_SEED),-seed=$(FUZZ_SEED)) -max_total_time=$(FUZZ_SECONDS) \
+	  if env $(FUZZ_ENV) $(FUZZ_BIN) $$target $(FUZZ_OPTIONS) $(if $(FUZZ_SEED),-seed=$(FUZZ_SEED)) $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS)) -max_total_time=$(FUZZ_SECONDS) \
 	       -dict=Tests/Fuzz/Inputs/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target/ \
 	       $(FUZZ_BUILD)/corpus/$$target $$(ls -d Tests/Fuzz/Inputs/$$target/seeds Tests/Fuzz/Inputs/$$target/regressions 2>/dev/null) \
 	       > $(FUZZ_BUILD)/fuzz-$$target.log 2>&1; then \

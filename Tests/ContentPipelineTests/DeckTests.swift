@@ -74,14 +74,14 @@ import Testing
         #expect(back.first?.cards == deck.cards)
     }
 
-    /// A JSON deck's card ids are read without the whitespace around them, as
-    /// Anki text reads its guid column, so the deck comes back from its own
-    /// export with the same ids (found by the `decks` fuzz target: " old:cane"
-    /// came back as "old:cane"); an id that is only whitespace is an error.
+    /// A JSON deck's fields are read without the whitespace around them, as
+    /// Anki text reads its columns, so the deck comes back from its own export
+    /// as it was read (found by the `decks` fuzz target: " old:cane" came back
+    /// as "old:cane", "that, " as "that,"); an id of only whitespace is an error.
     @Test func aJSONDeckCardIDIsReadAsAnkiTextReadsItsGuid() throws {
-        let json = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": " r:1\n", "prompt": "uno", "answer": "one"}]}"#
+        let json = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": " r:1\n", "prompt": " uno", "answer": "that, ", "example": " "}]}"#
         let deck = try DeckTextFormat.importDeck(Data(json.utf8), path: "r.json")
-        #expect(deck.cards.map(\.id) == ["r:1"])
+        #expect(deck.cards == [Card(id: "r:1", prompt: "uno", answer: "that,")])
         let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "r.txt")
         #expect(back.first?.cards == deck.cards)
         let blank = #"{"id": "r", "title": "R", "languages": [], "cards": [{"id": " ", "prompt": "uno", "answer": "one"}]}"#

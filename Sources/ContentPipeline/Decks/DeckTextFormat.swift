@@ -114,10 +114,10 @@ public enum DeckTextFormat {
         let deckID = slug(id ?? stored.id ?? fileStem(path))
         guard !deckID.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "no usable deck id; pass one with --id") }
         var seen: [String: Int] = [:]
-        // Ids are read as Anki text reads its guid column, without the whitespace around them, so
-        // that a deck read here comes back from its own export with the same ids.
-        var cards = stored.cards
-        for index in cards.indices { cards[index].id = cards[index].id.trimmingWhitespaceAndNewlines() }
+        // Fields are read as Anki text reads its columns, without the whitespace around them (an
+        // empty optional field is none), so that a deck read here comes back from its own export
+        // as it was read.
+        let cards = stored.cards.map(Self.trimmed)
         for (index, card) in cards.enumerated() {
             let place = "card \(index + 1)"
             if card.id.isEmpty {
@@ -138,6 +138,22 @@ public enum DeckTextFormat {
         guard !cards.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "the deck has no cards") }
         return ContentDeck(id: deckID, title: stored.title ?? deckID, languages: stored.languages ?? [], cards: cards,
                            source: stored.source ?? "imported from \(fileName(path))")
+    }
+
+    /// A card's fields without the whitespace around them, as Anki text reads them.
+    private static func trimmed(_ card: Card) -> Card {
+        func optional(_ text: String?) -> String? {
+            guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            return text
+        }
+        var card = card
+        card.id = card.id.trimmingWhitespaceAndNewlines()
+        card.prompt = card.prompt.trimmingWhitespaceAndNewlines()
+        card.answer = card.answer.trimmingWhitespaceAndNewlines()
+        card.partOfSpeech = optional(card.partOfSpeech?.rawValue).map(PartOfSpeech.init(rawValue:))
+        card.example = optional(card.example)
+        card.audio = card.audio.flatMap { audio in optional(audio.text).map { CardAudio(language: audio.language, text: $0) } }
+        return card
     }
 
     private static func codingPath(_ path: [any CodingKey]) -> String {
