@@ -147,6 +147,80 @@ import Testing
         #expect(builder.cards(from: itaSpa.composed(with: spaEng), fallbacks: [(both.composed(with: spaEng, loosely: true), true)]).cards.isEmpty)
     }
 
+    /// Unconfirmed, a pivot keeps only the translations reached through the
+    /// most Spanish words: another sense of one ambiguous Spanish word loses.
+    @Test func aPivotGuessKeepsOnlyTheBestAttestedTranslations() throws {
+        let engSpa = ApertiumDictionary(entries: [
+            Self.entry("court", "n", "tribunal", targetGender: "m"), Self.entry("court", "n", "juzgado", targetGender: "m"),
+            Self.entry("court", "n", "corte", targetGender: "mf"), Self.entry("term", "n", "término", targetGender: "m"),
+            Self.entry("term", "n", "plazo", targetGender: "m"),
+        ])
+        let spaIta = ApertiumDictionary(entries: [
+            Self.entry("tribunal", "n", "tribunale", sourceGender: "m", targetGender: "m"),
+            Self.entry("juzgado", "n", "tribunale", sourceGender: "m", targetGender: "m"),
+            Self.entry("corte", "n", "taglio", sourceGender: "mf", targetGender: "m"),
+            Self.entry("término", "n", "termine", sourceGender: "m", targetGender: "m"),
+            Self.entry("plazo", "n", "scadenza", sourceGender: "m", targetGender: "f"),
+        ])
+        let builder = try Self.builder(VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]),
+                                       prompts: ["court", "term"], answers: ["tribunale", "taglio", "termine", "scadenza"],
+                                       from: "court\t5\nterm\t5\n", to: "taglio\t4.5\ntribunale\t4\ntermine\t4.5\nscadenza\t4\n")
+        let cards = builder.cards(from: engSpa.composed(with: spaIta)).cards
+        // `taglio` (a cut) is more common, but only one Spanish word leads to it.
+        #expect(cards.map(\.answer) == ["il tribunale", "il termine, la scadenza"])
+    }
+
+    /// A translation the strict pivot misses joins a card that has only
+    /// guesses when Apertium reaches it read both ways and both FreeDict
+    /// dictionaries give it; not when the card has a confirmed translation,
+    /// nor when only one source has it.
+    @Test func aTranslationBothSourcesAgreeOnReplacesAPivotGuess() throws {
+        let engSpa = ApertiumDictionary(entries: [Self.entry("wife", "n", "mujer", targetGender: "f"),
+                                                  Self.entry("woman", "n", "mujer", targetGender: "f")])
+        let spaEng = ApertiumDictionary(entries: [Self.entry("esposa", "n", "wife", sourceGender: "f"),
+                                                  Self.entry("mujer", "n", "woman", sourceGender: "f")])
+        let spaIta = ApertiumDictionary(entries: [Self.entry("mujer", "n", "donna", sourceGender: "f", targetGender: "f"),
+                                                  Self.entry("esposa", "n", "moglie", sourceGender: "f", targetGender: "f")])
+        let itaSpa = ApertiumDictionary(entries: [Self.entry("donna", "n", "mujer", sourceGender: "f", targetGender: "f"),
+                                                  Self.entry("caffé", "n", "esposa", sourceGender: "m", targetGender: "f")])
+        let wide = ApertiumDictionary.widePivotTranslations(engSpa.merged(withReversed: spaEng), spaIta.merged(withReversed: itaSpa),
+                                                            preferredBy: spaIta)
+        // `caffé` is a target only the reversed direction has.
+        #expect(wide["wife"]?.map(\.text) == ["donna", "moglie"])
+        var builder = try Self.builder(VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]),
+                                       prompts: ["wife", "woman"], answers: ["donna", "moglie", "caffé"],
+                                       from: "woman\t5.2\nwife\t5\n", to: "donna\t5.5\nmoglie\t5\ncaffé\t5\n")
+        builder.widePivotTranslations = wide
+        let guessed = builder.cards(from: engSpa.composed(with: spaIta)).cards
+        #expect(guessed.map(\.answer) == ["la donna", "la donna"])
+        builder.fallbackTranslations = ["wife": ["moglie", "caffé"], "woman": ["moglie"]]
+        let cards = builder.cards(from: engSpa.composed(with: spaIta)).cards
+        #expect(cards.map(\.answer) == ["la donna", "la moglie"])
+        #expect(cards.last?.gender == .feminine)
+        // `woman` reaches `moglie` only through FreeDict, so it keeps its guess;
+        // a card with a confirmed translation keeps it.
+        builder.confirmed = [VocabularyDeckBuilder.confirmationKey("wife", "donna")]
+        #expect(builder.cards(from: engSpa.composed(with: spaIta)).cards.map(\.answer) == ["la donna", "la donna"])
+    }
+
+    /// A noun the entries give as both `m` and `f` is the masculine citation
+    /// form the import could not respell (`costruttore` + f is `costruttrice`).
+    @Test func aNounGivenBothGendersIsTheMasculineCitationForm() throws {
+        let builder = try Self.builder(VocabularyPair(from: "es", to: "it", route: ["spa-ita"]),
+                                       prompts: ["fabricante", "basurero", "casa"], answers: ["costruttore", "spazzino", "casa"],
+                                       from: "casa\t6\nfabricante\t5\nbasurero\t4\n", to: "costruttore\t4\nspazzino\t3\ncasa\t6\n")
+        let cards = builder.cards(from: [
+            Self.entry("fabricante", "n", "costruttore", sourceGender: "mf", targetGender: "f"),
+            Self.entry("fabricante", "n", "costruttore", sourceGender: "mf", targetGender: "m"),
+            Self.entry("basurero", "n", "spazzino", sourceGender: "f", targetGender: "m"),
+            Self.entry("basurero", "n", "spazzino", sourceGender: "m", targetGender: "m"),
+            Self.entry("casa", "n", "casa", sourceGender: "f", targetGender: "f"),
+            Self.entry("casa", "n", "casa", sourceGender: "", targetGender: ""),
+        ].map { ($0, 1) }).cards
+        #expect(cards.map(\.prompt) == ["la casa", "el/la fabricante", "el basurero"])
+        #expect(cards.map(\.answer) == ["la casa", "il costruttore", "lo spazzino"])
+    }
+
     @Test(arguments: [
         ("agua", GrammaticalGender.feminine, "es", "el agua"), ("hacha", .feminine, "es", "el hacha"), ("águila", .feminine, "es", "el águila"),
         ("casa", .feminine, "es", "la casa"), ("almohada", .feminine, "es", "la almohada"), ("perro", .masculine, "es", "el perro"),

@@ -257,6 +257,7 @@ public struct ContentBuilder: Sendable {
             let route = try pair.route.map(dictionary)
             var entries: [(entry: ApertiumDictionary.Entry, pivots: Int)] = route.first?.entries.map { ($0, 1) } ?? []
             var fallbacks: [(entries: [(entry: ApertiumDictionary.Entry, pivots: Int)], coreOnly: Bool)] = []
+            var widePivot: [String: [ApertiumDictionary.Lemma]] = [:]
             if route.count == 2 {
                 entries = route[0].composed(with: route[1])
                 // A prompt the pivot leaves without a card tries again with
@@ -266,6 +267,7 @@ public struct ContentBuilder: Sendable {
                 let both = try zip(route, pair.reverseRoute.map(dictionary)).map { $0.merged(withReversed: $1) }
                 fallbacks = [(route[0].composed(with: route[1], loosely: true), false),
                              (both[0].composed(with: both[1], loosely: true), true)]
+                widePivot = ApertiumDictionary.widePivotTranslations(both[0], both[1], preferredBy: route[1])
             }
             let (fromChecker, toChecker) = (from.checker, to.checker)
             var builder = VocabularyDeckBuilder(
@@ -287,6 +289,7 @@ public struct ContentBuilder: Sendable {
                     builder.fallbackTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
                                                                                           confirmedBy: reverse)) { $0 + $1 }
                 }
+                builder.widePivotTranslations = widePivot
                 let filter = try contentLemmaFilter(from, sources: sources)
                 builder.isContentLemma = { filter.rejection(of: $0) == nil }
             }

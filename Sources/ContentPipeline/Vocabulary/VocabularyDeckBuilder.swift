@@ -54,6 +54,20 @@ public struct VocabularyDeckBuilder: Sendable {
     /// leaves without a card; such a card has no part of speech, which
     /// FreeDict does not give.
     public var fallbackTranslations: [String: [String]] = [:]
+    /// For a pivot pair, the answer lemmas each prompt reaches through both
+    /// directions of each dictionary (``ApertiumDictionary/merged(withReversed:)``),
+    /// where a confirmed translation the strict pivot misses may be found.
+    ///
+    /// A pivot reaches only what the middle language's words lead to: English
+    /// `wife` is only `mujer` in Apertium's English–Spanish dictionary, and
+    /// `mujer` is only `donna` (woman) in its Spanish–Italian one; Spanish–
+    /// English alone has `esposa` → `wife`, and `esposa` is `moglie`. When
+    /// the class a card takes (a noun, verb or adjective) has no confirmed
+    /// translation, a lemma reached this way joins it, as a confirmed one,
+    /// if both of FreeDict's dictionaries give it (``fallbackTranslations``).
+    /// Two independent sources must agree, and a confirmed translation
+    /// outranks the guesses (`wife` → `la moglie`, not `la donna`).
+    public var widePivotTranslations: [String: [ApertiumDictionary.Lemma]] = [:]
     /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
     /// headword a learner's deck should teach, not a form or a name.
     public var isContentLemma: @Sendable (String) -> Bool = { _ in false }
@@ -194,15 +208,26 @@ public struct VocabularyDeckBuilder: Sendable {
                                           zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
                 if let index = groups[code]?.firstIndex(where: { $0.lemma.text == answer }) {
                     groups[code]?[index].pivots += pivots
+                    let gender = groups[code]?[index].lemma.gender ?? ""
+                    groups[code]?[index].lemma.gender = Self.citationGender(gender, entry.target.gender)
                 } else {
                     groups[code, default: []].append(candidate)
                 }
-                if promptGender[code] == nil || promptGender[code] == "" { promptGender[code] = entry.source.gender }
+                promptGender[code] = Self.citationGender(promptGender[code] ?? "", entry.source.gender)
             }
             let ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
-            guard let (code, best) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
+            guard let (code, first) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
+            }
+            var best = first
+            if pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
+                let agreed = fallbackTranslations[prompt] ?? []
+                for lemma in widePivotTranslations[prompt] ?? [] where lemma.partOfSpeech == code && agreed.contains(lemma.text)
+                    && !group.contains(where: { $0.lemma.text == lemma.text }) && rejection(of: lemma.text, closedClass: false) == nil {
+                    group.append(Candidate(lemma: lemma, pivots: 0, confirmed: true, zipf: toFrequencies.zipf(of: lemma.text.lowercased()) ?? 0))
+                }
+                best = chosen(group)
             }
             cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
         }
@@ -249,7 +274,12 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         guard pair.isPivot else { return Array(sorted.prefix(maximumTranslations)) }
         let confirmed = sorted.filter(\.confirmed)
-        return Array((confirmed.isEmpty ? sorted.prefix(2) : confirmed.prefix(maximumTranslations)))
+        guard confirmed.isEmpty else { return Array(confirmed.prefix(maximumTranslations)) }
+        // Unconfirmed, a translation reached through fewer of the prompt's
+        // Spanish words than the first is likely another sense of one of them
+        // (`court` → `tribunal`, `juzgado` → `tribunale`; `court` → `corte` →
+        // `taglio`, a cut): only the best-attested ones are kept, at most two.
+        return Array(sorted.prefix(2).filter { $0.pivots == sorted.first?.pivots })
     }
 
     /// Orders groups: the one whose best translation is more common wins
@@ -289,6 +319,20 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The Zipf frequency from which a word Hunspell rejects still counts as
     /// a word of the answer language (once per million words).
     static let commonWordZipf = 3.0
+
+    /// One gender for a noun two entries give: the known one when the other
+    /// is unknown, and masculine when one says `m` and the other `f`.
+    ///
+    /// The Apertium import spells a noun of person in the gender of its entry
+    /// (`hermano` + f is `hermana`) when the analyser knows the lemma; when it
+    /// does not, the feminine entry keeps the masculine citation form
+    /// (`fabricante` → `costruttore` + f, which is `costruttrice`), and the
+    /// word as written is masculine.
+    static func citationGender(_ known: String, _ other: String) -> String {
+        if known.isEmpty { return other }
+        if other.isEmpty || other == known { return known }
+        return Set([known, other]) == ["m", "f"] ? "m" : known
+    }
 
     /// The gender for Apertium's code.
     static func gender(_ code: String) -> GrammaticalGender? {
