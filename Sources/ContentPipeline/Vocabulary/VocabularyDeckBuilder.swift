@@ -55,7 +55,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// FreeDict does not give.
     public var fallbackTranslations: [String: [String]] = [:]
     /// For a pivot pair, the answer lemmas each prompt reaches through both
-    /// directions of each dictionary (``ApertiumDictionary/merged(withReversed:)``),
+    /// directions of each dictionary (`ApertiumDictionary.merged(withReversed:)`),
     /// where a confirmed translation the strict pivot misses may be found.
     ///
     /// A pivot reaches only what the middle language's words lead to: English
