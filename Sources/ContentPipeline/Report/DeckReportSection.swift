@@ -18,8 +18,15 @@ enum DeckReportSection {
         (`Dictionaries/apertium/`): English–Spanish and Spanish–Italian directly;
         English–Italian through Spanish (English → Spanish → Italian, and back),
         where a translation FreeDict's English–Italian dictionaries confirm is kept
-        and the others dropped, and where none is confirmed the one or two reached
-        through most Spanish words are kept. A prompt the pivot leaves without a
+        and the others dropped, and where none is confirmed at most two, those
+        reached through the most Spanish words, are kept (`court` →
+        `il tribunale` through `tribunal` and `juzgado`, not `il taglio`, a cut,
+        through `corte` alone). A noun, verb or adjective with no confirmed
+        translation takes one that Apertium reaches read both ways and both
+        FreeDict dictionaries give, in place of the guesses (`wife` → `mujer` →
+        `la donna` gives way to `la moglie`, through `esposa`). A noun the
+        entries give as both `m` and `f` is the masculine citation form
+        (`il costruttore`). A prompt the pivot leaves without a
         card tries again letting adverbs, conjunctions and prepositions change
         class on the way (`cioè` → `es decir`, an adverb in Spanish–English, →
         `that is to say`); a *core* prompt (a content lemma, see below, of Zipf ≥

@@ -16,8 +16,10 @@ import GameKernel
 /// blocked, and (one word) it is at least ``minimumAnswerZipf`` common, which
 /// drops archaic and rare words; a word Hunspell rejects passes when it is
 /// common in running text (Zipf ≥ 3), so British `colour` is kept. Through a pivot (English → Spanish →
-/// Italian) only confirmed translations are kept when there are any, else the
-/// one or two reached through most Spanish words; a frequent content lemma
+/// Italian) only confirmed translations are kept when there are any, else at
+/// most two, those reached through the most Spanish words; a noun, verb or
+/// adjective without a confirmed one may take one both sources agree on
+/// (``widePivotTranslations``); a frequent content lemma
 /// the pivot leaves without a card takes the translations FreeDict's
 /// dictionary of the prompt language gives it (``fallbackTranslations``).
 ///
