@@ -232,6 +232,37 @@ import Testing
         #expect(NounArticle.withArticle(noun, gender: gender, language: language) == expected)
     }
 
+    /// A noun used only in the plural takes the plural article; one that
+    /// carries its article keeps it; feminine singulars that are inflected
+    /// forms (`hija`, `elettrice`) keep the singular.
+    @Test func pluralOnlyNounsTakeThePluralArticle() {
+        let inflected: Set<String> = ["gafas", "vacaciones", "hija", "soldi", "occhiali", "scacchi", "nozze", "elettrice"]
+        func shown(_ noun: String, _ gender: GrammaticalGender, _ language: String) -> String {
+            NounArticle.withArticle(noun, gender: gender, language: language,
+                                    plural: NounArticle.isPluralOnly(noun, language: language) { inflected.contains($0) })
+        }
+        #expect(shown("gafas", .feminine, "es") == "las gafas")
+        #expect(shown("vacaciones", .feminine, "es") == "las vacaciones")
+        #expect(shown("hija", .feminine, "es") == "la hija")
+        #expect(shown("soldi", .masculine, "it") == "i soldi")
+        #expect(shown("occhiali", .masculine, "it") == "gli occhiali")
+        #expect(shown("scacchi", .masculine, "it") == "gli scacchi")
+        #expect(shown("nozze", .feminine, "it") == "le nozze")
+        #expect(shown("elettrice", .feminine, "it") == "l'elettrice")
+        #expect(shown("los años setenta", .masculine, "es") == "los años setenta")
+        #expect(NounArticle.pluralArticle(for: "studenti", gender: .common, language: "it") == "gli/le")
+    }
+
+    @Test func aDeckShowsAPluralOnlyNounWithThePluralArticle() throws {
+        var builder = try Self.builder(VocabularyPair(from: "en", to: "es", route: ["eng-spa"]),
+                                       prompts: ["glasses", "daughter"], answers: ["gafas", "hija"],
+                                       from: "daughter\t5\nglasses\t4\n", to: "hija\t5\ngafas\t4\n")
+        builder.isInflected = { language, word in language == "es" && ["gafas", "hija"].contains(word) }
+        let cards = builder.cards(from: [Self.entry("glasses", "n", "gafas", targetGender: "f"),
+                                         Self.entry("daughter", "n", "hija", targetGender: "f")].map { ($0, 1) }).cards
+        #expect(cards.map(\.answer) == ["la hija", "las gafas"])
+    }
+
     @Test func apertiumLinesAreParsedAndBadLinesNamed() throws {
         let dictionary = try ApertiumDictionary(text: "hasta que\tcnjadv\t\tuntil\tcnjadv\t\ncasa\tn\tf\thouse\tn\t\n", path: "x.tsv")
         #expect(dictionary.entries.map(\.source.text) == ["hasta que", "casa"])

@@ -275,6 +275,8 @@ public struct ContentBuilder: Sendable {
                 acceptsAnswer: { toChecker.isCorrect($0) }, fromFrequencies: from.frequencies, toFrequencies: to.frequencies,
                 maximumTranslations: settings.decks.maximumTranslations, minimumAnswerZipf: settings.decks.minimumAnswerZipf
             )
+            let inflected = [pair.from: from.inflected, pair.to: to.inflected]
+            builder.isInflected = { language, word in inflected[language]?.contains(word) ?? false }
             let blocklists = deckBlocklists
             builder.blockingList = { language, word in blocklists[language]?.blockingList(for: word) }
             for direction in pair.confirmations {

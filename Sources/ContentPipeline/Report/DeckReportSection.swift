@@ -43,7 +43,8 @@ enum DeckReportSection {
         ones first, then the most common in the answer language. One-word
         translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
         dropped. Spanish and Italian nouns carry their article (`el agua`,
-        `la casa`, `lo zio`, `l'acqua`) and gender. Decks are ordered by the
+        `la casa`, `lo zio`, `l'acqua`; a noun used only in the plural, the
+        plural one: `las gafas`, `i soldi`) and gender. Decks are ordered by the
         prompt's rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards.
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the

@@ -1,7 +1,8 @@
 import GameKernel
 
-/// The definite article a Spanish or Italian noun takes in the singular, so
-/// that a card teaches `la casa`, `el agua`, `il cane`, `lo zio`, `l'acqua`.
+/// The definite article a Spanish or Italian noun takes, so that a card
+/// teaches `la casa`, `el agua`, `il cane`, `lo zio`, `l'acqua`, and, for a
+/// noun used only in the plural, `las gafas`, `gli occhiali`.
 public enum NounArticle {
     /// The noun with its article, or the noun alone when the language has no
     /// gendered article here or the gender is unknown.
@@ -10,10 +11,69 @@ public enum NounArticle {
     ///   - noun: The noun (a multi-word noun takes its first word's article).
     ///   - gender: Its gender.
     ///   - language: `es` or `it`.
+    ///   - plural: Whether the noun is a plural (`las gafas`, `i soldi`):
+    ///     ``isPluralOnly(_:language:isInflected:)``.
     /// - Returns: `el perro`, `la casa`, `el/la estudiante`, `il cane`, …
-    public static func withArticle(_ noun: String, gender: GrammaticalGender?, language: String) -> String {
-        guard let gender, let article = article(for: noun, gender: gender, language: language) else { return noun }
+    public static func withArticle(_ noun: String, gender: GrammaticalGender?, language: String, plural: Bool = false) -> String {
+        // A multi-word noun may carry its article already (`los años setenta`).
+        if let first = noun.split(separator: " ").first, first.count < noun.count,
+           articles[language]?.contains(first.lowercased()) ?? false { return noun }
+        guard let gender, let article = plural ? pluralArticle(for: noun, gender: gender, language: language)
+                                                : article(for: noun, gender: gender, language: language) else { return noun }
         return article.hasSuffix("'") ? article + noun : article + " " + noun
+    }
+
+    /// Each language's definite articles, singular and plural.
+    private static let articles: [String: Set<String>] = [
+        "es": ["el", "la", "los", "las"],
+        "it": ["il", "lo", "la", "i", "gli", "le"],
+    ]
+
+    /// The plural definite article, nil when there is none to give.
+    ///
+    /// - Parameters:
+    ///   - noun: The noun, a plural.
+    ///   - gender: Its gender.
+    ///   - language: `es` or `it`.
+    /// - Returns: `los`, `las`, `i`, `gli`, `le`, or both genders' for a common noun.
+    public static func pluralArticle(for noun: String, gender: GrammaticalGender, language: String) -> String? {
+        let word = noun.split(separator: " ").first.map(String.init) ?? noun
+        let italianMasculinePlural = italianMasculine(word) == "il" ? "i" : "gli"
+        switch (language, gender) {
+        case ("es", .masculine): return "los"
+        case ("es", .feminine): return "las"
+        case ("es", .common): return "los/las"
+        case ("it", .masculine): return italianMasculinePlural
+        case ("it", .feminine): return "le"
+        case ("it", .common): return "\(italianMasculinePlural)/le"
+        default: return nil
+        }
+    }
+
+    /// Whether a noun lemma is a plural: its first word is one the language's
+    /// analyser knows only as inflected forms (`Dictionaries/apertium/<lang>-inflected.txt`)
+    /// and it ends as a plural does (Spanish `-s`, Italian `-i`, or `-e` but
+    /// not `-ice`).
+    ///
+    /// Apertium lists a noun used only in the plural under its plural
+    /// (`gafas`, `vacaciones`, `soldi`, `nozze`), and a singular article
+    /// before it is wrong (`la gafas`). A feminine singular such as `hija`
+    /// is an inflected form too (of `hijo`), but does not end as a plural.
+    ///
+    /// - Parameters:
+    ///   - noun: The noun lemma.
+    ///   - language: `es` or `it`.
+    ///   - isInflected: Whether the analyser knows a word only as inflected forms.
+    public static func isPluralOnly(_ noun: String, language: String, isInflected: (String) -> Bool) -> Bool {
+        let word = (noun.split(separator: " ").first.map(String.init) ?? noun).lowercased()
+        guard word.count > 2, isInflected(word), let last = word.last else { return false }
+        switch language {
+        case "es": return last == "s"
+        // An Italian feminine in `-ice` is a singular (`elettrice`, the
+        // feminine of `elettore`, plural `elettrici`).
+        case "it": return last == "i" || (last == "e" && !word.hasSuffix("ice"))
+        default: return false
+        }
     }
 
     /// The article alone, nil when there is none to give.

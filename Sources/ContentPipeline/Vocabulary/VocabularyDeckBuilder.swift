@@ -70,6 +70,10 @@ public struct VocabularyDeckBuilder: Sendable {
     /// Two independent sources must agree, and a confirmed translation
     /// outranks the guesses (`wife` → `la moglie`, not `la donna`).
     public var widePivotTranslations: [String: [ApertiumDictionary.Lemma]] = [:]
+    /// Whether a word of a language (`es`, `it`) is one its analyser knows
+    /// only as inflected forms, which tells a noun used only in the plural
+    /// (``NounArticle/isPluralOnly(_:language:isInflected:)``).
+    public var isInflected: @Sendable (_ language: String, _ word: String) -> Bool = { _, _ in false }
     /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
     /// headword a learner's deck should teach, not a form or a name.
     public var isContentLemma: @Sendable (String) -> Bool = { _ in false }
@@ -304,9 +308,13 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The card for a prompt and its chosen translations.
     private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
         let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
-        let shownPrompt = code == .noun ? NounArticle.withArticle(prompt, gender: promptGenderValue, language: pair.from) : prompt
+        func withArticle(_ noun: String, gender: GrammaticalGender?, language: String) -> String {
+            let plural = NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
+            return NounArticle.withArticle(noun, gender: gender, language: language, plural: plural)
+        }
+        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from) : prompt
         let shownAnswers = answers.map { candidate in
-            code == .noun ? NounArticle.withArticle(candidate.lemma.text, gender: Self.gender(candidate.lemma.gender), language: pair.to)
+            code == .noun ? withArticle(candidate.lemma.text, gender: Self.gender(candidate.lemma.gender), language: pair.to)
                 : candidate.lemma.text
         }
         let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
