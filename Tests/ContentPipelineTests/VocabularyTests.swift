@@ -263,6 +263,26 @@ import Testing
         #expect(cards.map(\.answer) == ["la hija", "las gafas"])
     }
 
+    /// A function word's noun card must be about as common as the function
+    /// word and not a function word itself; else the card takes the
+    /// function word's own class, or none.
+    @Test func aFunctionWordDoesNotTeachARareHomograph() throws {
+        var builder = try Self.builder(VocabularyPair(from: "es", to: "en", route: ["spa-eng"]),
+                                       prompts: ["ante", "del", "cosa"], answers: ["elk", "in", "front", "of", "del", "thing"],
+                                       from: "del\t6.5\ncosa\t6\nante\t5.2\n", to: "elk\t3.3\nin\t7\nfront\t5\nof\t7\ndel\t3\nthing\t6.2\n")
+        // A multi-word translation has no frequency of its own: the noun's `elk` outranks it.
+        let entries = [Self.entry("ante", "n", "elk", sourceGender: "m"), Self.entry("ante", "pr", "in front of"),
+                       Self.entry("del", "n", "del"), Self.entry("cosa", "n", "thing", sourceGender: "f")].map { ($0, 1) }
+        #expect(builder.cards(from: entries).cards.map(\.answer) == ["del", "thing", "elk"])
+        builder.isFunctionWord = { language, word in
+            (language == "es" && ["ante", "del", "cosa"].contains(word)) || (language == "en" && word == "del")
+        }
+        let result = builder.cards(from: entries)
+        #expect(result.cards.map(\.prompt) == ["la cosa", "ante"])
+        #expect(result.cards.map(\.answer) == ["thing", "in front of"])
+        #expect(result.removed["prompt.functionWordNounDropped"] == 2)
+    }
+
     @Test func apertiumLinesAreParsedAndBadLinesNamed() throws {
         let dictionary = try ApertiumDictionary(text: "hasta que\tcnjadv\t\tuntil\tcnjadv\t\ncasa\tn\tf\thouse\tn\t\n", path: "x.tsv")
         #expect(dictionary.entries.map(\.source.text) == ["hasta que", "casa"])

@@ -275,6 +275,11 @@ public struct ContentBuilder: Sendable {
                 acceptsAnswer: { toChecker.isCorrect($0) }, fromFrequencies: from.frequencies, toFrequencies: to.frequencies,
                 maximumTranslations: settings.decks.maximumTranslations, minimumAnswerZipf: settings.decks.minimumAnswerZipf
             )
+            let functionWords = try [pair.from, pair.to].reduce(into: [String: Blocklist]()) { lists, code in
+                let path = "coverage/\(code)-function-words.txt"
+                lists[code] = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
+            }
+            builder.isFunctionWord = { language, word in functionWords[language]?.blocks(word) ?? false }
             let inflected = [pair.from: from.inflected, pair.to: to.inflected]
             builder.isInflected = { language, word in inflected[language]?.contains(word) ?? false }
             let blocklists = deckBlocklists
@@ -297,6 +302,7 @@ public struct ContentBuilder: Sendable {
             }
             let result = builder.cards(from: entries, fallbacks: fallbacks)
             var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
+            inputs += try [pair.from, pair.to].map { try sources.input("coverage/\($0)-function-words.txt") }
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }

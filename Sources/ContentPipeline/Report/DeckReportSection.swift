@@ -44,7 +44,10 @@ enum DeckReportSection {
         translations rarer than Zipf \(settings.decks.minimumAnswerZipf) and blocklisted or archaic words are
         dropped. Spanish and Italian nouns carry their article (`el agua`,
         `la casa`, `lo zio`, `l'acqua`; a noun used only in the plural, the
-        plural one: `las gafas`, `i soldi`) and gender. Decks are ordered by the
+        plural one: `las gafas`, `i soldi`) and gender. A function word
+        (`Dictionaries/coverage/`) takes a noun card only when the noun is about
+        as common and not a function word itself (`ante` is `in front of`, not
+        the noun `elk`). Decks are ordered by the
         prompt's rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards.
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the

@@ -74,6 +74,12 @@ public struct VocabularyDeckBuilder: Sendable {
     /// only as inflected forms, which tells a noun used only in the plural
     /// (``NounArticle/isPluralOnly(_:language:isInflected:)``).
     public var isInflected: @Sendable (_ language: String, _ word: String) -> Bool = { _, _ in false }
+    /// Whether a word of a language is a function word
+    /// (`Dictionaries/coverage/<lang>-function-words.txt`). A function word's
+    /// card may be a noun only when the noun is about as common
+    /// (``isRareHomograph(of:translation:)``); else it takes its own class
+    /// (`ante` → `before`, not the noun `elk`).
+    public var isFunctionWord: @Sendable (_ language: String, _ word: String) -> Bool = { _, _ in false }
     /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
     /// headword a learner's deck should teach, not a form or a name.
     public var isContentLemma: @Sendable (String) -> Bool = { _ in false }
@@ -221,7 +227,12 @@ public struct VocabularyDeckBuilder: Sendable {
                 }
                 promptGender[code] = Self.citationGender(promptGender[code] ?? "", entry.source.gender)
             }
-            let ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
+            var ranked = groups.map { code, candidates in (code, chosen(candidates)) }.filter { !$0.1.isEmpty }
+            if isFunctionWord(pair.from, lower) {
+                let kept = ranked.filter { code, best in code != .noun || !isRareHomograph(of: lower, translation: best[0].lemma.text) }
+                removed["prompt.functionWordNounDropped", default: 0] += ranked.count - kept.count
+                ranked = kept
+            }
             guard let (code, first) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
@@ -238,6 +249,17 @@ public struct VocabularyDeckBuilder: Sendable {
             cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
         }
         return cards
+    }
+
+    /// Whether a noun card would teach a rare homograph of a function word:
+    /// its first translation is a function word itself (Spanish `del` → the
+    /// noun `del`) or more than one Zipf rarer than the prompt (`ante`, before,
+    /// → `elk`). A noun as common as the function word stays (`cosa` →
+    /// `thing`, `ora` → `hour`).
+    private func isRareHomograph(of prompt: String, translation: String) -> Bool {
+        let answer = translation.lowercased()
+        if isFunctionWord(pair.to, answer) { return true }
+        return (toFrequencies.zipf(of: answer) ?? 0) < (fromFrequencies.zipf(of: prompt) ?? 0) - 1
     }
 
     /// Whether a prompt is core vocabulary, which the wide fallbacks (a
