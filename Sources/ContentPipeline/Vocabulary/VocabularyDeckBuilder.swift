@@ -77,7 +77,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// Whether a word of a language is a function word
     /// (`Dictionaries/coverage/<lang>-function-words.txt`). A function word's
     /// card may be a noun only when the noun is about as common
-    /// (``isRareHomograph(of:translation:)``); else it takes its own class
+    /// (`isRareHomograph(of:translation:)`); else it takes its own class
     /// (`ante` → `before`, not the noun `elk`).
     public var isFunctionWord: @Sendable (_ language: String, _ word: String) -> Bool = { _, _ in false }
     /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
