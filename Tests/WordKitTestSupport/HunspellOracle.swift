@@ -79,24 +79,13 @@ public enum HunspellOracle {
         try bytes.write(to: input)
         var arguments = ["-d", base, "-p", folder.appendingPathComponent("no-personal-dictionary").path] + mode
         if let inputEncoding { arguments += ["-i", inputEncoding] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments + [input.path]
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(status: process.terminationStatus, message: String(decoding: errorData, as: UTF8.self))
+        let result = try OracleProcess.run(path, arguments + [input.path], environment: environment)
+        guard result.status == 0 else {
+            throw Failure(status: result.status, message: String(decoding: result.errors, as: UTF8.self))
         }
-        return data
+        return result.output
     }
 
     /// The words `hunspell -l` reports for `text` with a shipped dictionary.

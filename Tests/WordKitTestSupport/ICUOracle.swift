@@ -31,18 +31,9 @@ public enum ICUOracle {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("input.txt")
         try Data([byte, 0x0A]).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--callback", "stop", "-f", "ISCII,version=0", "-t", "UTF-8", input.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, errorData.isEmpty, data.last == 0x0A, data.count > 1 else { return nil }
+        let result = try OracleProcess.run(path, ["--callback", "stop", "-f", "ISCII,version=0", "-t", "UTF-8", input.path])
+        let data = result.output
+        guard result.status == 0, result.errors.isEmpty, data.last == 0x0A, data.count > 1 else { return nil }
         return String(decoding: data.dropLast(), as: UTF8.self)
     }
 }
