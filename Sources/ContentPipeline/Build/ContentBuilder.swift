@@ -107,15 +107,17 @@ public struct ContentBuilder: Sendable {
     /// The language's most frequent content lemmas, the yardstick of deck
     /// coverage (see ``ContentLemmaFilter`` for the rules), and the words
     /// above the last one that each rule left out.
-    private func contentLemmas(_ language: BuiltLanguage, sources: ContentSources) throws
+    private func contentLemmas(_ language: BuiltLanguage, functionWords: Blocklist)
         -> (lemmas: [String], excluded: [ContentLemmaFilter.Reason: [String]]) {
-        try contentLemmaFilter(language, sources: sources).lemmas(of: language.frequencies.words, count: settings.decks.topCount)
+        contentLemmaFilter(language, functionWords: functionWords).lemmas(of: language.frequencies.words, count: settings.decks.topCount)
     }
 
     /// The rules that tell a language's content lemmas (``ContentLemmaFilter``).
-    private func contentLemmaFilter(_ language: BuiltLanguage, sources: ContentSources) throws -> ContentLemmaFilter {
-        let path = "coverage/\(language.language.code)-function-words.txt"
-        let functionWords = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
+    ///
+    /// - Parameters:
+    ///   - language: The built language.
+    ///   - functionWords: Its function words (`coverage/<lang>-function-words.txt`).
+    private func contentLemmaFilter(_ language: BuiltLanguage, functionWords: Blocklist) -> ContentLemmaFilter {
         let (checker, blocklists, curation) = (language.checker, language.blocklists, language.curation)
         let (inflected, unknown) = (language.inflected, language.unknown)
         return ContentLemmaFilter(
@@ -235,6 +237,14 @@ public struct ContentBuilder: Sendable {
             apertium[name] = loaded
             return loaded
         }
+        var functionWordLists: [String: Blocklist] = [:]
+        func functionWords(_ code: String) throws -> Blocklist {
+            if let known = functionWordLists[code] { return known }
+            let path = "coverage/\(code)-function-words.txt"
+            let loaded = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
+            functionWordLists[code] = loaded
+            return loaded
+        }
         func freeDictEntries(_ name: String) throws -> [FreeDictReader.Entry] {
             if let known = freedict[name] { return known }
             let indexPath = "freedict/\(name)/\(name).index"
@@ -275,11 +285,8 @@ public struct ContentBuilder: Sendable {
                 acceptsAnswer: { toChecker.isCorrect($0) }, fromFrequencies: from.frequencies, toFrequencies: to.frequencies,
                 maximumTranslations: settings.decks.maximumTranslations, minimumAnswerZipf: settings.decks.minimumAnswerZipf
             )
-            let functionWords = try [pair.from, pair.to].reduce(into: [String: Blocklist]()) { lists, code in
-                let path = "coverage/\(code)-function-words.txt"
-                lists[code] = try Blocklist(text: sources.text(path), path: sources.displayPath(path))
-            }
-            builder.isFunctionWord = { language, word in functionWords[language]?.blocks(word) ?? false }
+            let pairFunctionWords = try [pair.from: functionWords(pair.from), pair.to: functionWords(pair.to)]
+            builder.isFunctionWord = { language, word in pairFunctionWords[language]?.blocks(word) ?? false }
             let inflected = [pair.from: from.inflected, pair.to: to.inflected]
             builder.isInflected = { language, word in inflected[language]?.contains(word) ?? false }
             let blocklists = deckBlocklists
@@ -297,7 +304,7 @@ public struct ContentBuilder: Sendable {
                                                                                           confirmedBy: reverse)) { $0 + $1 }
                 }
                 builder.widePivotTranslations = widePivot
-                let filter = try contentLemmaFilter(from, sources: sources)
+                let filter = contentLemmaFilter(from, functionWords: try functionWords(pair.from))
                 builder.isContentLemma = { filter.rejection(of: $0) == nil }
             }
             let result = builder.cards(from: entries, fallbacks: fallbacks)
@@ -328,7 +335,7 @@ public struct ContentBuilder: Sendable {
                 try staging.add(deck.path, data: ContentJSON.encode(deck), inputs: inputs, counts: counts)
                 decks.append(deck)
             }
-            let coverage = try contentLemmas(from, sources: sources)
+            let coverage = contentLemmas(from, functionWords: try functionWords(pair.from))
             var entry = ContentReportData.Vocabulary(pair: pair, cards: cards, removed: result.removed, contentLemmas: coverage.lemmas,
                                                      topCount: settings.decks.topCount)
             entry.contentLemmaExclusions = coverage.excluded
