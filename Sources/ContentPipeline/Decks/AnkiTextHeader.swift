@@ -42,12 +42,15 @@ struct AnkiTextHeader {
     ///   key or a value that is not one the key takes.
     init(lines: [String], path: String) throws {
         var index = 0
-        if let first = lines.first, first.hasPrefix("tags:") {
-            tags = Self.tagList(first.dropFirst(5))
+        // Lines are read by Unicode scalar, as Anki reads them: by `Character`, a
+        // `#` or `:` followed by a combining mark is a different character, so a
+        // header was missed or cut at a later colon (found by the `decks` fuzz target).
+        if let first = lines.first, first.unicodeScalars.starts(with: "tags:".unicodeScalars) {
+            tags = Self.tagList(Substring(first.unicodeScalars.dropFirst(5)))
             index = 1
         }
-        while index < lines.count, lines[index].hasPrefix("#") {
-            let line = lines[index]
+        while index < lines.count, lines[index].unicodeScalars.first == "#" {
+            let line = lines[index].unicodeScalars
             index += 1
             guard let colon = line.firstIndex(of: ":") else { continue }
             let key = String(line[line.index(after: line.startIndex)..<colon]).trimmingWhitespaceAndNewlines().lowercased()

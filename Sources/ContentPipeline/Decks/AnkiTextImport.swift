@@ -43,7 +43,7 @@ extension DeckTextFormat {
         guard var text = String(data: data, encoding: .utf8) else {
             throw ContentError.invalidDeck(path: path, line: nil, reason: "not valid UTF-8 text")
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         if path.lowercased().hasSuffix(".json") || text.trimmingWhitespaceAndNewlines().hasPrefix("{") {
             return [try importDeck(data, path: path, id: id, languages: languages)]
         }

@@ -25,7 +25,7 @@ public enum DeckTextFormat {
         guard var text = String(data: data, encoding: .utf8) else {
             throw ContentError.invalidDeck(path: path, line: nil, reason: "not valid UTF-8 text")
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if path.lowercased().hasSuffix(".json") || trimmed.hasPrefix("{") {
             return try importJSON(Data(text.utf8), path: path, id: id)

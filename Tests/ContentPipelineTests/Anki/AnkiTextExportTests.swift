@@ -50,6 +50,28 @@ import Testing
         #expect(back.first?.cardExtras?["tags:1"]?.tags == ["ok", "\u{0656}", "\u{0301}x", "dog"])
     }
 
+    /// A deck name whose first scalar is a combining mark, with `#html:` in
+    /// it, comes back: headers were split at the first colon by `Character`,
+    /// and `:` with the mark after it is not a colon, so `#deck:ؖB~o#html: …`
+    /// was read as the unknown header `#deck:ؖb~o#html:` (found by the
+    /// `decks` fuzz target in CI, kept as a regression). A byte-order mark
+    /// with a combining mark after it is dropped alone, and `#` with a
+    /// mark after it starts a header.
+    @Test func headersAreSplitByScalarAsAnkiSplitsThem() throws {
+        let deck = ContentDeck(id: "marks", title: "\u{0616}B~o#html: <di'#v>HPM", languages: [],
+                               cards: [Card(id: "marks:os", prompt: "os", answer: "doo")], source: "test")
+        let back = try DeckTextFormat.importDecks(Data(DeckTextFormat.exportTSV(deck).utf8), path: "marks.txt")
+        #expect(back.first?.title == "\u{0616}B~o#html: <di'#v>HPM")
+        #expect(back.first?.cards == deck.cards)
+
+        let marked = try DeckTextFormat.importDecks(Data("\u{FEFF}\u{0301}uno\tone\n".utf8), path: "bom.txt", id: "bom")
+        #expect(marked.first?.cards.first?.prompt == "\u{0301}uno")
+        // `#` with a mark after it starts a header line, as in Anki (here an unknown one).
+        #expect(throws: ContentError.self) {
+            try DeckTextFormat.importDecks(Data("#\u{0301}deck:Marks\nuno\tone\n".utf8), path: "hash.txt", id: "hash")
+        }
+    }
+
     static let deck: ContentDeck = {
         var deck = ContentDeck(id: "d", title: "Deck", languages: ["es", "en"],
                                cards: [Card(id: "d:uno", prompt: "uno", answer: "one"), Card(id: "d:dos", prompt: "dos", answer: "two & 2")],
