@@ -5,7 +5,8 @@
 #   make examples  build and run the example packages in Examples/ (one copied outside the repository)
 #   make docs      build every library product's DocC documentation; a broken link fails
 #   make install PREFIX=/usr/local   the wordkit program and its data (Dictionaries/, Content/)
-#   make fuzz      build the libFuzzer targets (Tests/Fuzz) with AddressSanitizer and run each FUZZ_SECONDS (60)
+#   make fuzz      build the libFuzzer targets (Tests/Fuzz) with AddressSanitizer and run each FUZZ_SECONDS (60), exploring
+#   make fuzz-gate the same binary on a fixed corpus (seeds, regressions, generated inputs): CI's deterministic gate
 #   make sanitize  the test suite (and the wordkit it runs) built with AddressSanitizer
 # Each target installs missing Debian packages first (with sudo when not root).
 
@@ -15,7 +16,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-replay sanitize
+.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -148,8 +149,9 @@ check-lexicon: deps-test release
 ##   make fuzz FUZZ_TARGETS=decks FUZZ_SECONDS=600   one target, ten minutes
 FUZZ_TARGETS ?= affix tokenizer decks play settings history
 FUZZ_SECONDS ?= 60
-## A fixed libFuzzer seed and a number of inputs (FUZZ_RUNS) make a run repeat exactly (CI sets
-## both; hashing is made deterministic for it); empty picks a new seed and runs for FUZZ_SECONDS.
+## A libFuzzer seed and a number of inputs (FUZZ_RUNS) fix the draw of mutations, though not the
+## run (coverage feedback varies), so CI gates on fuzz-gate instead; empty picks a new seed and
+## runs for FUZZ_SECONDS.
 FUZZ_SEED ?=
 FUZZ_RUNS ?=
 FUZZ_BUILD = .build-fuzz
@@ -186,6 +188,28 @@ fuzz: fuzz-build
 	  fi; \
 	done; \
 	if [ -n "$$failed" ]; then echo "fuzz: found something in:$$failed (inputs in $(FUZZ_BUILD)/artifacts/)"; exit 1; fi
+
+## CI's fuzz gate, deterministic: each target's seeds and kept regressions, then a fixed
+## generated corpus (FUZZ_GATE: target:inputs, mutations of those files from seed 1 made by
+## WordKitFuzzing's FuzzMutator, with no coverage feedback), each input run once by the
+## sanitized wordkit-fuzz. The same commit runs the same inputs every time, so the gate fails
+## on the code, never on a run's luck; `make fuzz` explores at random outside it, and what it
+## finds becomes a regression. A trap leaves its input in $(FUZZ_BUILD)/artifacts/TARGET/last-input.
+FUZZ_GATE ?= affix:150000 tokenizer:30000 decks:150000 play:30000 settings:50000 history:2500
+FUZZ_GATE_SEED ?= 1
+
+fuzz-gate: fuzz-build
+	@for spec in $(FUZZ_GATE); do \
+	  target=$${spec%%:*}; count=$${spec##*:}; \
+	  rm -rf $(FUZZ_BUILD)/artifacts/$$target; \
+	  if env $(FUZZ_ENV) timeout 900 $(FUZZ_BIN) $$target --gate $$count --seed $(FUZZ_GATE_SEED) \
+	       --inputs Tests/Fuzz/Inputs --artifacts $(FUZZ_BUILD)/artifacts/$$target > $(FUZZ_BUILD)/gate-$$target.log 2>&1; then \
+	    tail -1 $(FUZZ_BUILD)/gate-$$target.log; \
+	  else \
+	    tail -40 $(FUZZ_BUILD)/gate-$$target.log; \
+	    echo "fuzz-gate: $$target failed (log $(FUZZ_BUILD)/gate-$$target.log, inputs in $(FUZZ_BUILD)/artifacts/$$target/)"; exit 1; \
+	  fi; \
+	done
 
 ## Every seed and regression through the plain replayer (what `swift test` runs in FuzzReplayTests).
 fuzz-replay: deps
