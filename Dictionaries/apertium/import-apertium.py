@@ -35,22 +35,15 @@ script walks every path of its main section and writes one line per entry:
 
 Lines are unique and sorted by bytes, UTF-8, LF.
 
-It also writes `<lang>-inflected.txt` for English, Spanish and Italian: the
-words among the 50,000 most frequent of `Dictionaries/frequency/<lang>.tsv`,
-and every word there of 6 to 9 letters, that the language's analyser
-(`eng-spa.automorf.bin`, `spa-eng.automorf.bin`, `ita-spa.automorf.bin`) knows
-only as inflected forms (plurals, feminine adjectives,
-conjugated, gerund, participle or enclitic verb forms; no reading whose lemma
-is the word itself in its dictionary form), one a line, sorted by bytes. The
-root-word tiers and the deck coverage measure use it to tell headwords
-(`casa`, `mangiare`, `go`) from forms such as `casas`, `andaba`,
-`mangiassimo`, `went`, `people` (person, plural).
+It also writes `<lang>-lemmas.tsv` for English, Spanish and Italian: every word
+of `Dictionaries/frequency/<lang>.tsv` the language's analyser
+(`eng-spa.automorf.bin`, `spa-eng.automorf.bin`, `ita-spa.automorf.bin`) knows,
+lowercase or (as a proper noun) capitalised, with its readings (see `lemmas`).
+The build reads from it headwords (root tiers, deck coverage: `casa`,
+`mangiare`, not `casas`, `andaba`, `people`), nouns used only in the plural,
+words the analyser knows only as proper nouns (`santiago`), and lemmas (a
+lemma's frequency is that of all its forms, for deck order).
 
-And it writes `<lang>-unknown.txt`: the words among the 20,000 most frequent
-of the frequency list that the same analyser does not know at all as written
-(lowercase), one a line, sorted by bytes. The deck coverage measure uses it to
-tell a name that the Hunspell dictionary also lists in lowercase (`john`,
-`juan`, `paolo` beside `John`, `Juan`, `Paolo`) from a common word.
 Apertium data is GPL (see LICENSE.*.debian-copyright beside this script).
 """
 import collections
@@ -145,47 +138,65 @@ VERBAL = {"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "fts", "imp", "ger", 
 INFLECTION_ANALYSERS = {"en": "apertium-eng-spa/eng-spa.automorf.bin", **ANALYSERS}
 
 
-def inflected(language, folder):
-    """Frequent words, and words of 6–9 letters, the analyser knows only as inflected forms."""
+def lemmas(language, folder):
+    """Every frequency-list word the analyser knows, with its readings.
+
+    A line is `word<TAB>readings`, readings joined by `,`, each `lemma<pos>`
+    (the lemma and the first tag; the parts of a contraction joined by `+`,
+    `de<pr>+el<det>`), with `=` after a reading whose lemma is the word itself
+    in its dictionary form (a singular noun, an infinitive, a masculine
+    adjective). The word is analysed in lowercase and, for proper nouns, also
+    capitalised: `Charlie<np><ant>` (with the proper noun's kind: `ant` a given
+    name, `cog` a surname, `top`/`loc` a place, `al` other) is a reading of
+    `charlie`. A word neither form of which the analyser knows has no line.
+    """
     words = []
     with open(f"{folder}/../frequency/{language}.tsv", encoding="utf-8") as frequencies:
-        for rank, line in enumerate(frequencies, start=1):
+        for line in frequencies:
             word = line.split("\t")[0]
-            if (rank <= 50_000 or 6 <= len(word) <= 9) and word.isalpha():
+            if word.isalpha():
                 words.append(word)
-    out = subprocess.run(["lt-proc", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(words) + "\n",
-                         capture_output=True, text=True, check=True).stdout
-    result = []
-    for word, line in zip(words, [l for l in out.split("\n") if l.startswith("^")]):
-        readings = line.strip("^$").split("/")[1:]
-        if any(reading.startswith("*") for reading in readings):
-            continue  # unknown to the analyser: no verdict
+
+    def analyse(forms):
+        out = subprocess.run(["lt-proc", "-z", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(forms) + "\n",
+                             capture_output=True, text=True, check=True).stdout
+        lines = [l for l in out.split("\n") if l.startswith("^")]
+        assert len(lines) == len(forms)
+        return [l.strip("^$").split("/")[1:] for l in lines]
+
+    def reading(word, analysis):
+        parts = []
         base = False
-        for reading in readings:
-            lemma, tags = split(reading)
-            tags = set(tags)
-            if lemma == word and "pl" not in tags and not (tags & VERBAL) and "np" not in tags \
-                    and not ("adj" in tags and "f" in tags) and not (tags & {"comp", "sup"}):
-                base = True
-        if not base:
-            result.append(word)
-    return sorted(set(result), key=lambda word: word.encode("utf-8"))
+        for part in analysis.split("+"):
+            lemma, tags = split(part)
+            if not tags:
+                return None
+            parts.append(f"{lemma}<{tags[0]}>" + (f"<{tags[1]}>" if tags[0] == "np" and len(tags) > 1 else ""))
+            tagset = set(tags)
+            base = "+" not in analysis and lemma == word and "pl" not in tagset and not (tagset & VERBAL) \
+                and "np" not in tagset and not ("adj" in tagset and "f" in tagset) and not (tagset & {"comp", "sup"})
+        return "+".join(parts) + ("=" if base else "")
 
-
-def unknown(language, folder):
-    """The 20,000 most frequent words the analyser does not know as written."""
-    words = []
-    with open(f"{folder}/../frequency/{language}.tsv", encoding="utf-8") as frequencies:
-        for rank, line in enumerate(frequencies, start=1):
-            word = line.split("\t")[0]
-            if rank <= 20_000 and word.isalpha():
-                words.append(word)
-    out = subprocess.run(["lt-proc", ROOT + INFLECTION_ANALYSERS[language]], input="\n".join(words) + "\n",
-                         capture_output=True, text=True, check=True).stdout
-    lines = [l for l in out.split("\n") if l.startswith("^")]
-    assert len(lines) == len(words)
-    result = [word for word, line in zip(words, lines) if line.strip("^$").split("/")[1].startswith("*")]
-    return sorted(set(result), key=lambda word: word.encode("utf-8"))
+    lowercase = analyse(words)
+    capitalised = analyse([w[:1].upper() + w[1:] for w in words])
+    result = []
+    for word, low, cap in zip(words, lowercase, capitalised):
+        readings = []
+        for analysis in low:
+            if analysis.startswith("*"):
+                continue
+            text = reading(word, analysis)
+            if text and text not in readings:
+                readings.append(text)
+        for analysis in cap:
+            if analysis.startswith("*") or "<np>" not in analysis:
+                continue
+            text = reading(word, analysis)
+            if text and text not in readings:
+                readings.append(text)
+        if readings:
+            result.append(f"{word}\t{','.join(readings)}\n")
+    return sorted(set(result), key=lambda line: line.encode("utf-8"))
 
 
 def main():
@@ -287,14 +298,10 @@ def main():
             out.writelines(ordered)
         print(f"{name}: {len(ordered)} entries", file=sys.stderr)
     for language in INFLECTION_ANALYSERS:
-        words = inflected(language, folder)
-        with open(f"{folder}/{language}-inflected.txt", "w", encoding="utf-8", newline="\n") as out:
-            out.writelines(word + "\n" for word in words)
-        print(f"{language}-inflected: {len(words)} words", file=sys.stderr)
-        words = unknown(language, folder)
-        with open(f"{folder}/{language}-unknown.txt", "w", encoding="utf-8", newline="\n") as out:
-            out.writelines(word + "\n" for word in words)
-        print(f"{language}-unknown: {len(words)} words", file=sys.stderr)
+        lines = lemmas(language, folder)
+        with open(f"{folder}/{language}-lemmas.tsv", "w", encoding="utf-8", newline="\n") as out:
+            out.writelines(lines)
+        print(f"{language}-lemmas: {len(lines)} words", file=sys.stderr)
     return 0
 
 

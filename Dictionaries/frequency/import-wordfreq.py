@@ -7,8 +7,8 @@ files this script writes):
     pip install wordfreq==3.1.1
     python3 Dictionaries/frequency/import-wordfreq.py
 
-For each language it writes `<lang>.tsv`: the `TOP_N[lang]` most frequent words of
-wordfreq's "best" list, one a line as `word<TAB>zipf`, most frequent first
+For each language it writes `<lang>.tsv`: every word of wordfreq's "best" list
+(down to Zipf 1.0, wordfreq's floor), one a line as `word<TAB>zipf`, most frequent first
 (ties keep wordfreq's order), zipf with two decimals, NFC, LF. A word is kept
 only when it is letters only (no digits, apostrophes, hyphens or spaces), so
 the file holds candidate game words, not tokens.
@@ -22,10 +22,11 @@ import unicodedata
 
 import wordfreq
 
-# English takes all of wordfreq's list (about 293,000 letter-only words, down
-# to zipf 1.0) so that the 8-letter roots can match Hacking with Swift's list;
-# Spanish and Italian have more inflected forms than any game needs.
-TOP_N = {"en": 300_000, "es": 200_000, "it": 200_000}
+# Every language takes all of wordfreq's list: English so that the 8-letter roots
+# can match Hacking with Swift's list, and all three because a word of the
+# games must be attested, the form or the dictionary entry it comes from, and a
+# rarer attested word (`porfiar`, Zipf 1.38) is still a word people write.
+TOP_N = {"en": 1_000_000, "es": 1_000_000, "it": 1_000_000}
 LANGUAGES = ["en", "es", "it"]
 
 

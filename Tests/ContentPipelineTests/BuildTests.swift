@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import Lexicon
 import Testing
 @testable import ContentPipeline
 
@@ -19,7 +20,9 @@ import Testing
                      "red", "den", "end", "and", "nag", "rag", "gad", "age", "ran", "darn", "nerd", "rend", "dang", "drag", "grad",
                      "London", "NATO", "UNESCO", "damned"]
         try write("en_US/en_US.dic", "\(words.count)\n" + words.map { $0 + ($0 == "garden" ? "/S" : "") + "\n" }.joined())
-        try write("frequency/en.tsv", "garden\t5\nlondon\t5\ndanger\t4.5\nnato\t4\nunesco\t4\ndamned\t4\nranged\t3\ngander\t2\nxxvii\t2\n")
+        let common = ["dear", "read", "red", "end", "and", "age", "ran", "are", "ear", "era", "den", "dare", "grade", "drag", "nerd"]
+        try write("frequency/en.tsv", "garden\t5\nlondon\t5\ndanger\t4.5\nnato\t4\nunesco\t4\ndamned\t4\nranged\t3\n"
+                  + common.map { "\($0)\t3\n" }.joined() + "gander\t2\nxxvii\t2\nrag\t1.5\n")
         try write("blocklists/en.txt", "# test\ndamn*\n")
         try write("comparison/hws-word-scramble-start.txt", "gardener\n")
         return dictionaries
@@ -45,7 +48,7 @@ import Testing
         #expect(ContentVerifier.differences(actual: first, expected: second).isEmpty)
         #expect(files.contains("roots/en-6.txt") && files.contains("lights/levels.json") && files.contains("decks/anagrams-en.json"))
         let roots = try String(contentsOf: first.appendingPathComponent("roots/en-6.txt"), encoding: .utf8)
-        #expect(roots == "danger\t3\teasy\ngander\t8\teasy\ngarden\t1\teasy\nranged\t7\teasy\n")
+        #expect(roots == "danger\t3\teasy\ngander\t23\teasy\ngarden\t1\teasy\nranged\t7\teasy\n")
         let rootsEntry = try #require(manifest.files.first { $0.path == "roots/en-6.txt" })
         #expect(rootsEntry.counts["words"] == 4)
         #expect(rootsEntry.counts["rejected.properNoun"] == 1)
@@ -53,7 +56,15 @@ import Testing
         #expect(rootsEntry.counts["rejected.blocklisted"] == 1)
         #expect(rootsEntry.counts["blocked.wordkit"] == 1)
         #expect(rootsEntry.counts["tier.easy"] == 4)
-        #expect(files.contains("gamewords/en-excluded.txt"))
+        #expect(files.contains("gamewords/en.wkdawg") && files.contains("gamewords/en-counted.txt"))
+        // The games accept attested lexicon words (`rag` is rare: a bonus word;
+        // `nag` is in no frequency list: unattested), and count the common ones.
+        let accepted = try WordSet(data: try Data(contentsOf: first.appendingPathComponent("gamewords/en.wkdawg")))
+        #expect(accepted.contains("garden") && accepted.contains("gardens") && accepted.contains("rag"))
+        #expect(!accepted.contains("nag") && !accepted.contains("damned"))
+        let counted = try String(contentsOf: first.appendingPathComponent("gamewords/en-counted.txt"), encoding: .utf8)
+        let lines = counted.split(separator: "\n")
+        #expect(lines.prefix(2) == ["age\t3.00", "and\t3.00"] && lines.contains("garden\t5.00") && !lines.contains { $0.hasPrefix("rag\t") })
         #expect(rootsEntry.inputs.map(\.path) == ["Dictionaries/blocklists/en.txt", "Dictionaries/en_US/en_US.aff",
                                                    "Dictionaries/en_US/en_US.dic", "Dictionaries/frequency/en.tsv"])
     }

@@ -24,7 +24,7 @@ private func environment(_ roots: [String], length: Int = 8, words: WordList = e
 /// A round on `root` started at time 0 with a fixed generator.
 private func round(
     _ root: String, rules: ScrambleRuleSet = .classic, language: LanguageCode = .english,
-    words: WordList = english
+    words: any WordSource = english
 ) -> ScrambleState {
     var rng = SplitMix64(seed: 1)
     return ScrambleState(
@@ -350,7 +350,7 @@ private func round(
                 == GameRecord(
                     game: .scramble, start: at(0), duration: 90, won: nil, steps: 2, score: 8,
                     language: .english,
-                    details: ["root": "silkworm", "rules": "classic", "found": "2", "possible": "14"]))
+                    details: ["root": "silkworm", "rules": "classic", "found": "2", "possible": "14", "bonus": "0"]))
     }
 
     @Test func afterTheEndOnlyANewWordDoesAnything() {
@@ -452,7 +452,7 @@ private func round(
     @Test func eventsEncodeAsFlatObjects() throws {
         #expect(
             try json(ScrambleEvent.accepted(ScrambleAccepted(word: "worm", score: 4)))
-                == #"{"event":"accepted","score":4,"word":"worm"}"#)
+                == #"{"bonus":false,"event":"accepted","score":4,"word":"worm"}"#)
         #expect(
             try json(
                 ScrambleEvent.rejected(
@@ -464,11 +464,16 @@ private func round(
                     ScrambleStarted(
                         root: "silkworm", language: .english, length: 8, possible: 14, letters: "wormsilk",
                         rules: .classic, minLength: 3)))
-                == #"{"event":"start","language":"en","length":8,"letters":"wormsilk","minLength":3,"possible":14,"root":"silkworm","rules":"classic"}"#
+                == #"{"bonus":0,"event":"start","language":"en","length":8,"letters":"wormsilk","minLength":3,"possible":14,"root":"silkworm","rules":"classic"}"#
         )
         #expect(
             try json(ScrambleEvent.end(ScrambleEnded(found: ["worm"], missed: ["silk"], score: 4, averageLetters: 4)))
-                == #"{"averageLetters":4,"event":"end","found":["worm"],"missed":["silk"],"score":4}"#)
+                == #"{"averageLetters":4,"bonus":[],"event":"end","found":["worm"],"missed":["silk"],"score":4}"#)
+        // Events written before bonus words read as having none.
+        #expect(try decode(ScrambleEvent.self, #"{"event":"accepted","score":4,"word":"worm"}"#)
+                == .accepted(ScrambleAccepted(word: "worm", score: 4, bonus: false)))
+        #expect(try decode(ScrambleEvent.self, #"{"averageLetters":4,"event":"end","found":["worm"],"missed":["silk"],"score":4}"#)
+                == .end(ScrambleEnded(found: ["worm"], missed: ["silk"], score: 4, averageLetters: 4)))
     }
 
     @Test func eventsRoundTrip() throws {
@@ -477,10 +482,12 @@ private func round(
                 ScrambleStarted(
                     root: "a", language: .italian, length: 6, possible: 1, letters: "a", rules: .packt, minLength: 2)),
             .accepted(ScrambleAccepted(word: "w", score: 1)),
+            .accepted(ScrambleAccepted(word: "rya", score: 3, bonus: true)),
             .rejected(ScrambleRejected(word: "w", reason: .root, title: "t", message: "m")),
             .letters(ScrambleLetters(letters: "abc")),
             .hint(ScrambleHint(start: "a", length: 3, remaining: 2)),
             .end(ScrambleEnded(found: [], missed: [], score: 0, averageLetters: 0)),
+            .end(ScrambleEnded(found: ["rya", "worm"], missed: ["silk"], score: 7, averageLetters: 3.5, bonus: ["rya"])),
             .ignored(IgnoredAction(action: "x", message: "y")),
         ]
         for event in events {
@@ -494,5 +501,57 @@ extension ScrambleEvent {
     /// The reason of a `rejected` event, `nil` for other events.
     fileprivate var rejectionReason: ScrambleRejectionReason? {
         if case .rejected(let payload) = self { payload.reason } else { nil }
+    }
+}
+
+/// Issue 20: a round counts the words people know; other real words it
+/// accepts are bonus words, scored but never missed, and hints go to the
+/// most common word left.
+@Suite struct ScrambleCountedWordsTests {
+    /// `silkworm`'s words, of which only some are common.
+    static let words = GameWords(base: english, excluded: ["sir"],
+                                 counted: ["silk": 4.1, "worm": 4.0, "worms": 3.2, "milk": 4.6, "slow": 4.9, "low": 5.3,
+                                           "oil": 4.8, "soil": 4.2, "owl": 3.6, "lows": 2.1])
+
+    @Test func possibleMissedAndHintsAreCountedWordsOnly() {
+        var state = round("silkworm", words: Self.words)
+        #expect(state.possible == ["lows", "low", "milk", "oil", "owl", "silk", "slow", "soil", "worm", "worms"].sorted())
+        #expect(state.bonusWords == ["milks", "silo", "wok"])
+        #expect(state.startEvent == .start(ScrambleStarted(root: "silkworm", language: .english, length: 8, possible: 10,
+                                                           letters: state.letters, rules: .classic, minLength: 3, bonus: 3)))
+        var rng = SplitMix64(seed: 0)
+        let env = ScrambleEnvironment(roots: try! RootWords(lines: ["silkworm"], length: 8), words: Self.words)
+        // The most common word left is `low` (5.3), then `slow` (4.9): not the longest (`milks`, `worms`).
+        #expect(state.apply(.hint, environment: env, at: at(1), using: &rng) == [.hint(ScrambleHint(start: "l", length: 3, remaining: 10))])
+        #expect(state.apply(.submit("low"), environment: env, at: at(2), using: &rng)
+                == [.accepted(ScrambleAccepted(word: "low", score: 3, bonus: false))])
+        #expect(state.apply(.hint, environment: env, at: at(3), using: &rng) == [.hint(ScrambleHint(start: "s", length: 4, remaining: 9))])
+        // A rare real word is accepted as a bonus, scored, and never missed.
+        #expect(state.apply(.submit("wok"), environment: env, at: at(4), using: &rng)
+                == [.accepted(ScrambleAccepted(word: "wok", score: 3, bonus: true))])
+        // An excluded word is not a word at all.
+        #expect(state.apply(.submit("sir"), environment: env, at: at(5), using: &rng).first?.kind == "rejected")
+        let end = state.apply(.end, environment: env, at: at(6), using: &rng)
+        #expect(end == [.end(ScrambleEnded(found: ["wok", "low"], missed: state.possible.filter { $0 != "low" }, score: 6,
+                                            averageLetters: 3, bonus: ["wok"]))])
+        #expect(state.historyRecord?.details["bonus"] == "1")
+        #expect(ScrambleState.countedWords(from: "silkworm", configuration: state.configuration, words: Self.words) == state.possible)
+        #expect(ScrambleState.possibleWords(from: "silkworm", configuration: state.configuration, words: Self.words)
+                == (state.possible + state.bonusWords).sorted())
+    }
+
+    /// Issue 21: words that differ only in accents are one word, so the
+    /// root's accent variant is the root (`alternó` for ALTERNO).
+    @Test func theRootsAccentVariantIsTheRoot() {
+        let words = WordList(["alterno", "alternó", "alterna", "tren", "lento", "trono"])
+        var state = round("alterno", language: .spanish, words: words)
+        #expect(!state.possible.contains("alternó") && !state.possible.contains("alterno"))
+        var rng = SplitMix64(seed: 0)
+        let env = ScrambleEnvironment(roots: try! RootWords(lines: ["alterno"], length: 7), words: words)
+        for typed in ["alternó", "alterno"] {
+            let events = state.apply(.submit(typed), environment: env, at: at(1), using: &rng)
+            #expect(events.first?.rejectionReason == .root, "\(typed): \(events)")
+        }
+        #expect(state.apply(.submit("lento"), environment: env, at: at(2), using: &rng).first?.kind == "accepted")
     }
 }

@@ -10,6 +10,7 @@ import Testing
         let run = try PlayRun(content: [
             "roots/es-7.txt": "portans\t10\teasy\nsoparos\t900\thard\n",
             "gamewords/es-excluded.txt": "pts\n",
+            "gamewords/es-counted.txt": "anos\t3\nsano\t4\nsonar\t4.2\nratas\t3.1\npero\t6\nropas\t3.5\nprosa\t3.3\nsopa\t4.4\nropa\t4.9\n",
         ])
         let dictionaries = run.folder.appendingPathComponent("dictionaries")
         try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
@@ -45,10 +46,34 @@ import Testing
         #expect(events.dropFirst(3).first?["reason"] as? String == "impossible")  // años needs ñ
         let anagrams = try run.wordkit(["anagrams", "portans", "--lang", "es", "--game"], environment: environment)
         #expect(anagrams.status == 0, "\(anagrams.stderr)")
-        let listed = anagrams.stdout.split(separator: "\n").map(String.init)
+        let accepted = anagrams.stdout.split(separator: "\n").map(String.init)
+        #expect(!accepted.contains("pts") && !accepted.contains("años") && !accepted.contains("portans"))
+        // Issue 20: the round counts the common words (`--counted`); the others are bonus words.
+        let counted = try run.wordkit(["anagrams", "portans", "--lang", "es", "--counted"], environment: environment)
+        let listed = counted.stdout.split(separator: "\n").map(String.init)
         #expect(listed.count == start["possible"] as? Int)
-        #expect(!listed.contains("pts") && !listed.contains("años") && !listed.contains("portans"))
+        #expect(Set(listed) == ["anos", "sano", "sonar", "ropas", "prosa", "sopa", "ropa"])  // not pero, ratas: not possible
+        #expect(Set(listed).isSubset(of: Set(accepted)) && accepted.contains("sapo") && !listed.contains("sapo"))
+        #expect(start["bonus"] as? Int == accepted.count - listed.count)
         let end = try #require(events.last)
         #expect(Set((end["missed"] as? [String] ?? []) + ["anos"]) == Set(listed))
+        #expect(try run.wordkit(["anagrams", "portans", "--game", "--counted"], environment: environment).status == 64)
+    }
+
+    /// A bonus word is accepted and scored but never missed, and hints point
+    /// at the most common word left, not the longest.
+    @Test func bonusWordsAndHintsByCommonness() throws {
+        let (run, environment) = try Self.makeRun()
+        let played = try run.wordkit(["play", "scramble", "--json", "--lang", "es", "--length", "7", "--seed", "1"],
+                                     input: "sapo\n:hint\nropa\n:hint\n:quit\n", environment: environment)
+        let events = played.events
+        #expect(events.dropFirst().first?["event"] as? String == "accepted")
+        #expect(events.dropFirst().first?["bonus"] as? Bool == true)
+        #expect(events.dropFirst(2).first?["start"] as? String == "r" && events.dropFirst(2).first?["length"] as? Int == 4)  // ropa, 4.9
+        #expect(events.dropFirst(3).first?["bonus"] as? Bool == false)
+        #expect(events.dropFirst(4).first?["start"] as? String == "s" && events.dropFirst(4).first?["length"] as? Int == 4)  // sopa, 4.4
+        let end = try #require(events.last)
+        #expect(end["bonus"] as? [String] == ["sapo"])
+        #expect(!(end["missed"] as? [String] ?? []).contains("sapo"))
     }
 }

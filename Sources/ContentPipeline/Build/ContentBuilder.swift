@@ -72,7 +72,7 @@ public struct ContentBuilder: Sendable {
     /// The sources only the report reads: the review verdicts, and the
     /// function-word lists and Apertium's unknown words of coverage, where they were read.
     private func reportInputs(sources: ContentSources) throws -> [ContentManifest.Input] {
-        let paths = ["reviews/deck-samples.tsv"] + languages.flatMap { ["coverage/\($0.code)-function-words.txt", "apertium/\($0.code)-unknown.txt"] }
+        let paths = ["reviews/deck-samples.tsv"] + languages.flatMap { ["coverage/\($0.code)-function-words.txt"] }
         return try paths.filter { FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent($0).path) }.map(sources.input)
     }
 
@@ -118,12 +118,11 @@ public struct ContentBuilder: Sendable {
     ///   - language: The built language.
     ///   - functionWords: Its function words (`coverage/<lang>-function-words.txt`).
     private func contentLemmaFilter(_ language: BuiltLanguage, functionWords: Blocklist) -> ContentLemmaFilter {
-        let (checker, blocklists, curation) = (language.checker, language.blocklists, language.curation)
-        let (inflected, unknown) = (language.inflected, language.unknown)
+        let (checker, blocklists, curation, lemmas) = (language.checker, language.blocklists, language.curation, language.lemmas)
         return ContentLemmaFilter(
             language: language.language, isFunctionWord: { functionWords.blocks($0) }, isBlocked: { blocklists.blocks($0) },
             gameWordRejection: { curation.rejection(of: $0) }, isCorrect: { checker.isCorrect($0) }, stems: { checker.stems(of: $0) },
-            isInflected: { inflected.contains($0) }, isUnknownToAnalyser: { unknown.contains($0) })
+            isInflected: { lemmas.isInflected($0) }, isUnknownToAnalyser: { !lemmas.knowsLowercase($0) })
     }
 
     /// What later steps need from a language's build.
@@ -133,11 +132,14 @@ public struct ContentBuilder: Sendable {
         var frequencies: FrequencyList
         var blocklist: Blocklist
         var blocklists: BlocklistSet
-        var inflected: Set<String>
-        /// The frequent words Apertium's analyser does not know (`apertium/<lang>-unknown.txt`).
-        var unknown: Set<String>
+        /// Apertium's analyses of the frequency list (`apertium/<lang>-lemmas.tsv`).
+        var lemmas: ApertiumLemmas
+        /// What labelled sources say of words (`labels/<lang>.tsv`).
+        var labels: WordLabels
         var curation: GameWordCuration
         var lexicon: WordSet
+        /// The words the games count.
+        var counted: WordSet
         var inputs: [ContentManifest.Input]
         var report: ContentReportData.Language
     }
@@ -159,29 +161,68 @@ public struct ContentBuilder: Sendable {
         let frequencies = try FrequencyList(text: sources.text(frequencyPath), path: sources.displayPath(frequencyPath))
         let (blocklists, blocklistInputs) = try loadBlocklists(language, sources: sources)
         let blocklist = blocklists.merged
-        let filter = RootFilter(language: language, lexicon: lexicon, isCorrect: { checker.isCorrect($0) },
-                                blocklist: blocklist, settings: settings.roots)
         var rootInputs = try dictionaryInputs + [sources.input(frequencyPath)] + blocklistInputs
-        // Apertium's analysis, where the language has one, tells inflected forms
-        // that Hunspell's dictionary lists as stems of their own (`andaba`, `bevono`).
-        let inflectedPath = "apertium/\(language.code)-inflected.txt"
-        var inflected: Set<String> = []
-        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(inflectedPath).path) {
-            inflected = Set(try sources.text(inflectedPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
-            rootInputs.append(try sources.input(inflectedPath))
+        // Apertium's analysis, where the language has one: lemmas, headwords
+        // (`casa`, not `casas` or `andaba`, which Hunspell lists as stems of
+        // their own) and words it knows only as proper nouns.
+        let lemmasPath = "apertium/\(language.code)-lemmas.tsv"
+        var lemmas = ApertiumLemmas()
+        if sources.exists(lemmasPath) {
+            lemmas = try ApertiumLemmas(text: sources.text(lemmasPath), path: sources.displayPath(lemmasPath))
+            rootInputs.append(try sources.input(lemmasPath))
         }
-        // Only the deck coverage measure reads the analyser's unknown words
-        // (names Hunspell also lists in lowercase); the report names it as an input.
-        let unknownPath = "apertium/\(language.code)-unknown.txt"
-        var unknown: Set<String> = []
-        if FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(unknownPath).path) {
-            unknown = Set(try sources.text(unknownPath).split(separator: "\n").map { String($0).precomposedStringWithCanonicalMapping })
+        // What sources that label words say of them (abbreviations, names, slurs).
+        let labelsPath = "labels/\(language.code).tsv"
+        var labels = WordLabels()
+        if sources.exists(labelsPath) {
+            labels = try WordLabels(text: sources.text(labelsPath), path: sources.displayPath(labelsPath))
+            rootInputs.append(try sources.input(labelsPath))
         }
+
+        progress?("\(language.dictionary): choosing game words")
+        let curationPath = "gamewords/\(language.code).txt"
+        let hasCuration = sources.exists(curationPath)
+        var curation = try GameWordCuration(text: hasCuration ? sources.text(curationPath) : "", path: sources.displayPath(curationPath),
+                                            language: language, blocklists: blocklists)
+        curation.labels = labels
+        curation.lemmas = lemmas
+        curation.frequencies = frequencies
+        if hasCuration { rootInputs.append(try sources.input(curationPath)) }
+        let affixFile = try AffixFile(contentsOf: URL(fileURLWithPath: dictionaryFiles.affixPath))
+        let dictionary = try DictionaryFile(contentsOf: URL(fileURLWithPath: dictionaryFiles.dictionaryPath), affixFile: affixFile)
+        let inheritance = curation
+        let stems = LexiconStems(affixFile: affixFile, dictionary: dictionary, lexicon: lexicon,
+                                 isAttested: { frequencies.zipf(of: $0) != nil }, isLabelled: { inheritance.isInheritedLabel($0) })
+        curation.properNounEntries = Set(dictionary.entries.lazy.map(\.word).filter { $0.first?.isUppercase == true }
+            .map { $0.lowercased().precomposedStringWithCanonicalMapping })
+        let games = curation.gameWords(of: lexicon, stems: stems)
+        let accepted = try WordSet(words: games.accepted)
+        let counted = try WordSet(words: games.counted.map(\.word))
+        var gameCounts = games.counts
+        gameCounts["words"] = games.accepted.count
+        gameCounts["counted"] = games.counted.count
+        try staging.add(GameWordCuration.path(language: language.code), data: accepted.serialized(), inputs: rootInputs, counts: gameCounts)
+        try staging.add(GameWordCuration.countedPath(language: language.code),
+                        data: Data(games.counted.map { "\($0.word)\t\(String(format: "%.2f", $0.zipf))\n" }.joined().utf8),
+                        inputs: rootInputs, counts: ["words": games.counted.count])
+
+        var filter = RootFilter(language: language, lexicon: lexicon, isCorrect: { checker.isCorrect($0) },
+                                blocklist: blocklist, settings: settings.roots)
+        let verdictCuration = curation
+        filter.gameWordVerdict = { word in
+            let entries = stems.stems(of: word)
+            let rejection = verdictCuration.rejection(of: word, stems: entries, isFormOfAttestedEntry: stems.isFormOfAttestedEntry(word))
+            return (rejection, rejection == nil ? verdictCuration.uncounted(word, stems: entries) : nil)
+        }
+        filter.countedWords = counted
         var roots: [RootList] = []
         for length in settings.roots.lengths {
             progress?("\(language.dictionary): choosing \(length)-letter roots")
+            // A root of the easy or normal tier is a headword by Hunspell (its
+            // own stem) and by Apertium's analyser (a dictionary form of
+            // itself), where the language has one.
             let list = RootList.build(length: length, frequencies: frequencies, filter: filter,
-                                      isHeadword: { !inflected.contains($0) && checker.stems(of: $0).contains($0) },
+                                      isHeadword: { (lemmas.isEmpty || lemmas.isHeadword($0)) && checker.stems(of: $0).contains($0) },
                                       blockingList: { blocklists.blockingList(for: $0) })
             var counts = ["words": list.entries.count]
             for (reason, count) in list.rejections { counts["rejected.\(reason.rawValue)"] = count }
@@ -190,21 +231,14 @@ public struct ContentBuilder: Sendable {
             try staging.add(list.path, data: Data(list.fileText.utf8), inputs: rootInputs, counts: counts)
             roots.append(list)
         }
-        progress?("\(language.dictionary): choosing game words")
-        let curationPath = "gamewords/\(language.code).txt"
-        let hasCuration = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(curationPath).path)
-        let curation = try GameWordCuration(text: hasCuration ? sources.text(curationPath) : "", path: sources.displayPath(curationPath),
-                                            language: language, blocklists: blocklists)
-        let (excluded, gameCounts) = curation.excludedWords(of: lexicon)
-        try staging.add(GameWordCuration.path(language: language.code), data: Data(excluded.map { $0 + "\n" }.joined().utf8),
-                        inputs: dictionaryInputs + (hasCuration ? [try sources.input(curationPath)] : []) + blocklistInputs,
-                        counts: gameCounts.merging(["words": excluded.count]) { $1 })
         var report = ContentReportData.Language(language: language, lexiconCount: lexicon.count, roots: roots)
-        report.gameWordCounts = gameCounts
-        report.excludedGameWords = excluded.count
+        report.gameWordCounts = games.counts
+        report.gameWordExamples = games.examples
+        report.acceptedGameWords = games.accepted.count
+        report.countedGameWords = games.counted.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             inflected: inflected, unknown: unknown, curation: curation, lexicon: lexicon, inputs: rootInputs, report: report)
+                             lemmas: lemmas, labels: labels, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
     /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
@@ -287,8 +321,8 @@ public struct ContentBuilder: Sendable {
             )
             let pairFunctionWords = try [pair.from: functionWords(pair.from), pair.to: functionWords(pair.to)]
             builder.isFunctionWord = { language, word in pairFunctionWords[language]?.blocks(word) ?? false }
-            let inflected = [pair.from: from.inflected, pair.to: to.inflected]
-            builder.isInflected = { language, word in inflected[language]?.contains(word) ?? false }
+            let lemmas = [pair.from: from.lemmas, pair.to: to.lemmas]
+            builder.isInflected = { language, word in lemmas[language]?.isInflected(word) ?? false }
             let blocklists = deckBlocklists
             builder.blockingList = { language, word in blocklists[language]?.blockingList(for: word) }
             for direction in pair.confirmations {

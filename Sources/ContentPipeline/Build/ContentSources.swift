@@ -36,6 +36,11 @@ final class ContentSources {
         return text
     }
 
+    /// Whether the folder has the file (an optional source).
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path)
+    }
+
     /// The manifest input for a file, hashing it if it was not read yet.
     func input(_ relative: String) throws -> ContentManifest.Input {
         if hashes[relative] == nil { _ = try data(relative) }

@@ -19,6 +19,86 @@ enum ContentReport {
 
     static let path = "README.md"
 
+    /// The "Game words" section: what the games accept and count, and why
+    /// each other lexicon word is left out, with the sources of the labels.
+    static func gameWordSection(_ data: ContentReportData) -> String {
+        var out = """
+
+        ## Game words
+
+        `gamewords/<lang>.wkdawg`: the lexicon words the word games accept (scramble,
+        `wordkit anagrams --game`), as an automaton; `gamewords/<lang>-counted.txt`: the
+        accepted words they *count*, `word<TAB>zipf`: a round's possible words, its
+        missed words and its hints, and `wordkit anagrams --counted`. Any other accepted
+        word is a bonus word: scored when found, never missed.
+
+        A lexicon word is not accepted, first rule first, when it is listed by hand in
+        `Dictionaries/gamewords/<lang>.txt` (an abbreviation no labelled source covers;
+        each entry says why), has no vowel, is a roman numeral, is blocklisted, is
+        labelled only an abbreviation, only a name or only offensive by a source in
+        `Dictionaries/labels/<lang>.tsv` (SCOWL's categories, WordNet's usage labels,
+        Apertium's analyser tags, RLA-ES's lists, LibreOffice's abbreviation lists,
+        LDNOOBW; for names and offensive words, the label of the dictionary entry a form
+        comes from counts too: `krauts`), or is *unattested*: neither the word nor a
+        dictionary entry it is a form of is in wordfreq's list (an artefact of the affix
+        rules, or an entry nobody writes: Spanish `arelo`, from `arelar`). An accepted
+        word is counted when it is at least Zipf \(format(GameWordCuration.minimumCountedZipf)) (once per hundred million
+        words) and not labelled a name more than a word (`charlie`) or known to
+        Apertium's analyser only as a proper noun (`santiago`), offensive in any sense
+        (`coon`), or archaic.
+
+        | language | lexicon | accepted | counted | by hand | no vowel | roman numeral | blocklisted | labelled abbreviation | labelled name | labelled offensive | unattested |
+        |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+
+        """
+        for language in data.languages {
+            let counts = language.gameWordCounts
+            let reasons = GameWordCuration.Reason.allCases.map { String(counts[$0.rawValue] ?? 0) }.joined(separator: " | ")
+            out += "| \(language.language.name) | \(language.lexiconCount) | \(language.acceptedGameWords) | \(language.countedGameWords) | \(reasons) |\n"
+        }
+        out += """
+
+        Where the labelled rejections come from (a word counts once for each source
+        that labels it so), and the blocklists' share:
+
+        """
+        for language in data.languages {
+            let counts = language.gameWordCounts
+            var parts: [String] = []
+            for reason in [GameWordCuration.Reason.labelledAbbreviation, .labelledName, .labelledOffensive] {
+                let prefix = "source:\(reason.rawValue):"
+                let sources = counts.keys.filter { $0.hasPrefix(prefix) }.sorted()
+                    .map { "\($0.dropFirst(prefix.count)) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+                if !sources.isEmpty { parts.append("\(reason.rawValue.dropFirst("labelled".count).lowercased()): \(sources)") }
+            }
+            let lists = counts.keys.filter { $0.hasPrefix("blocklisted:") }.sorted()
+                .map { "\($0.dropFirst("blocklisted:".count)) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+            if !lists.isEmpty { parts.append("blocklisted: \(lists)") }
+            out += "- \(language.language.name): \(parts.joined(separator: "; "))\n"
+        }
+        out += """
+
+        Accepted words that are not counted (bonus words), by reason:
+
+        | language | rare | name | offensive | archaic |
+        |---|---:|---:|---:|---:|
+
+        """
+        for language in data.languages {
+            let counts = language.gameWordCounts
+            let values = GameWordCuration.Uncounted.allCases.map { String(counts["uncounted.\($0.rawValue)"] ?? 0) }.joined(separator: " | ")
+            out += "| \(language.language.name) | \(values) |\n"
+        }
+        out += "\nExamples, the first lexicon words each rule caught:\n\n"
+        for language in data.languages {
+            for reason in GameWordCuration.Reason.allCases.map(\.rawValue) + GameWordCuration.Uncounted.allCases.map({ "uncounted.\($0.rawValue)" }) {
+                guard let examples = language.gameWordExamples[reason], !examples.isEmpty else { continue }
+                out += "- \(language.language.code) \(reason): \(examples.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
     static func markdown(_ data: ContentReportData, settings: ContentSettings) -> String {
         var out = """
         # Content
@@ -41,26 +121,7 @@ enum ContentReport {
         for language in data.languages {
             out += "| \(language.language.name) | \(language.language.dictionary) | \(language.lexiconCount) |\n"
         }
-        out += """
-
-        ## Game words
-
-        `gamewords/<lang>-excluded.txt`: lexicon words the word games never accept
-        nor count as possible or missed (scramble, `wordkit anagrams --game`):
-        abbreviations listed in `Dictionaries/gamewords/<lang>.txt`, words without
-        a vowel, roman numerals (less that file's `+word` list), blocklisted words.
-
-        | language | excluded | abbreviation | no vowel | roman numeral | blocklisted | by list |
-        |---|---:|---:|---:|---:|---:|---|
-
-        """
-        for language in data.languages {
-            let counts = language.gameWordCounts
-            let byList = counts.keys.filter { $0.hasPrefix("blocklisted:") }.sorted()
-                .map { "\($0.dropFirst("blocklisted:".count)) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-            out += "| \(language.language.name) | \(language.excludedGameWords) | \(counts["abbreviation"] ?? 0) | \(counts["noVowel"] ?? 0) | "
-                + "\(counts["romanNumeral"] ?? 0) | \(counts["blocklisted"] ?? 0) | \(byList) |\n"
-        }
+        out += gameWordSection(data)
         out += """
 
         ## Blocklists
@@ -98,14 +159,18 @@ enum ContentReport {
         `roots/<lang>-<n>.txt`: `word<TAB>rank<TAB>difficulty` a line, lowercase, NFC,
         sorted by bytes; `rank` is the word's rank in wordfreq's list (1 = most
         frequent). A root is a word of wordfreq's list (Zipf ≥ \(settings.roots.minimumZipf)) of the
-        language's letters only, accepted by Hunspell and in the lexicon, not a proper
-        noun, abbreviation or roman numeral, not on a blocklist, from which at
-        least \(settings.roots.minimumPlayableWords) other lexicon words of \(settings.roots.minimumWordLength)+ letters can be made.
+        language's letters only, accepted by Hunspell and in the lexicon, a game word
+        (see above) and not a name (Hunspell accepts it only capitalised; a source
+        labels it only or mostly a name; Apertium's analyser knows it only as a proper
+        noun), an abbreviation, offensive in any sense, archaic, a roman numeral or
+        blocklisted, from which at least \(settings.roots.minimumPlayableWords) other counted words of
+        \(settings.roots.minimumWordLength)+ letters can be made.
 
         Difficulty: a root is a *headword* when Hunspell's stemming gives the word
-        itself (`casa`, `mangiare`; not `casas`, `comiéramos`, `mangiassimo`) and
-        Apertium's analyser does not know it only as an inflected form (`Dictionaries/apertium/<lang>-inflected.txt`: `andaba`,
-        `bevono`, which Hunspell's dictionaries list as stems). `easy` is the
+        itself and Apertium's analyser reads it as a dictionary form of itself
+        (`Dictionaries/apertium/<lang>-lemmas.tsv`: `casa`, `mangiare`; not `casas`,
+        `andaba`, `bevono`, which Hunspell's dictionaries list as stems, nor a word
+        the analyser does not know). `easy` is the
         \(settings.roots.easyCount) most common headwords of each list; `normal` the next headwords
         with Zipf ≥ \(settings.roots.normalMinimumZipf) (seen once per million words or more), filled up
         with the next most common headwords to at least \(settings.roots.normalMinimumCount); `hard` every other
@@ -133,8 +198,8 @@ enum ContentReport {
 
         What the filter rejected, per list:
 
-        | list | not letters | roman numeral | blocklisted | rare | proper noun | abbreviation | not in dictionary | unplayable |
-        |---|---:|---:|---:|---:|---:|---:|---:|---:|
+        | list | not letters | roman numeral | blocklisted | rare | proper noun | abbreviation | offensive | archaic | not in dictionary | not a game word | unplayable |
+        |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 
         """
         for language in data.languages {

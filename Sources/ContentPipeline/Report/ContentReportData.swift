@@ -6,8 +6,14 @@ struct ContentReportData {
         var language: ContentLanguage
         var lexiconCount: Int
         var roots: [RootList]
+        /// Game words left out or uncounted, by reason (see `GameWordCuration.gameWords`).
         var gameWordCounts: [String: Int] = [:]
-        var excludedGameWords = 0
+        /// Up to 12 examples of each reason.
+        var gameWordExamples: [String: [String]] = [:]
+        /// The words the games accept.
+        var acceptedGameWords = 0
+        /// The words the games count.
+        var countedGameWords = 0
         var blocklistSizes: [String: Int] = [:]
     }
 

@@ -63,11 +63,11 @@ enum DeckReportSection {
           the language;
         - a form, not a headword: Hunspell does not give it as its own stem, or
           Apertium's analyser knows it only as inflected forms
-          (`Dictionaries/apertium/<lang>-inflected.txt`: `was`, `people`, `sono`);
+          (`Dictionaries/apertium/<lang>-lemmas.tsv`: `was`, `people`, `sono`);
         - a name the dictionary also lists in lowercase: Hunspell lists it
           capitalised (`John` beside `john`, `Juan` beside `juan`) and Apertium's
           analyser does not know the lowercase word at all
-          (`Dictionaries/apertium/<lang>-unknown.txt`); a common word that is also
+          (`Dictionaries/apertium/<lang>-lemmas.tsv`); a common word that is also
           a name (`mark`, Spanish `chile`) is known to the analyser and stays.
 
         What the rules left out above each language's \(settings.decks.topCount)th content lemma

@@ -17,6 +17,12 @@ public struct RootFilter: Sendable {
     public var blocklist: Blocklist
     /// The settings.
     public var settings: RootSettings
+    /// The games' verdict on a word, when the language has game-word data:
+    /// why it is not accepted, or why it is not counted (see ``GameWordCuration``).
+    public var gameWordVerdict: (@Sendable (String) -> (rejection: GameWordCuration.Reason?, uncounted: GameWordCuration.Uncounted?))?
+    /// The words the games count, which a root's playable words are made of;
+    /// nil counts the lexicon's words.
+    public var countedWords: WordSet?
 
     /// Creates a filter.
     ///
@@ -54,7 +60,24 @@ public struct RootFilter: Sendable {
             if isCorrect(word.uppercased()) { return .abbreviation }
             return .notInDictionary
         }
-        let playable = lexicon.words(makeableFrom: word, minLength: settings.minimumWordLength).filter { $0 != word }
+        if let verdict = gameWordVerdict?(word) {
+            switch verdict.rejection {
+            case .labelledName?: return .properNoun
+            case .labelledOffensive?: return .offensive
+            case .labelledAbbreviation?, .abbreviation?, .noVowel?: return .abbreviation
+            case .romanNumeral?: return .romanNumeral
+            case .blocklisted?: return .blocklisted
+            case .unattested?: return .notGameWord
+            case nil: break
+            }
+            switch verdict.uncounted {
+            case .name?: return .properNoun
+            case .offensive?: return .offensive
+            case .archaic?: return .archaic
+            case .rare?, nil: break
+            }
+        }
+        let playable = (countedWords ?? lexicon).words(makeableFrom: word, minLength: settings.minimumWordLength).filter { $0 != word }
         if playable.count < settings.minimumPlayableWords { return .unplayable }
         return nil
     }

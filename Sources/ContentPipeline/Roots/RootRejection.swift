@@ -9,13 +9,22 @@ public enum RootRejection: String, Sendable, Hashable, Codable, CaseIterable, Co
     case blocklisted
     /// Rarer than the frequency threshold.
     case rare
-    /// Hunspell accepts it only capitalised (`london`).
+    /// A name: Hunspell accepts it only capitalised (`london`), a source
+    /// labels it a name more than a word (`charlie`, `giacomo`), or Apertium's
+    /// analyser knows it only as a proper noun (`santiago`).
     case properNoun
-    /// Hunspell accepts it only in capitals (`nato`), or it has no vowel.
+    /// An abbreviation: Hunspell accepts it only in capitals (`nato`), it has
+    /// no vowel, or a source labels it only an abbreviation (`approx`).
     case abbreviation
+    /// Offensive in one of its senses, by a source's label (`coon`, `kraut`).
+    case offensive
+    /// Archaic in every sense, by a source's label.
+    case archaic
     /// Hunspell rejects it (and it is not in the verified lexicon).
     case notInDictionary
-    /// Fewer than the required number of lexicon words can be made from it.
+    /// Not a word the games accept (see ``GameWordCuration``): unattested.
+    case notGameWord
+    /// Fewer than the required number of counted words can be made from it.
     case unplayable
 
     /// Orders rejections by declaration order (the order checks run in).

@@ -14,7 +14,8 @@ import Foundation
 ///    by one of the language's blocklists;
 /// 3. is not a game word by the shared game-word filter
 ///    (``GameWordCuration``): an abbreviation (`dr`, `pp`, `sr`: no vowel;
-///    `etc`, `núm`: listed) or a roman numeral;
+///    `etc`, `núm`: listed or labelled) or a roman numeral, a word a source
+///    labels only or mostly a name (`london`, `david`), or only offensive;
 /// 4. is not accepted by the language's Hunspell dictionary as written, in
 ///    lowercase: a name or acronym Hunspell accepts only capitalised
 ///    (`london`, `nato`), or no word of the language at all;
@@ -84,7 +85,13 @@ public struct ContentLemmaFilter: Sendable {
         if word.count < 2 || !language.isSpelledWithLetters(word) { return .notAWord }
         if isFunctionWord(word) { return .functionWord }
         if isBlocked(word) { return .blocklisted }
-        if let reason = gameWordRejection(word) { return reason == .blocklisted ? .blocklisted : .abbreviation }
+        if let reason = gameWordRejection(word) {
+            switch reason {
+            case .blocklisted, .labelledOffensive: return .blocklisted
+            case .labelledName: return .properNoun
+            case .abbreviation, .noVowel, .romanNumeral, .labelledAbbreviation, .unattested: return .abbreviation
+            }
+        }
         if !isCorrect(word) { return .notInDictionary }
         if isInflected(word) || !stems(word).contains(word) { return .inflected }
         let capitalised = word.prefix(1).uppercased() + word.dropFirst()

@@ -51,7 +51,7 @@ public enum NounArticle {
     }
 
     /// Whether a noun lemma is a plural: its first word is one the language's
-    /// analyser knows only as inflected forms (`Dictionaries/apertium/<lang>-inflected.txt`)
+    /// analyser knows only as inflected forms (`Dictionaries/apertium/<lang>-lemmas.tsv`)
     /// and it ends as a plural does (Spanish `-s`, Italian `-i`, or `-e` but
     /// not `-ice`).
     ///

@@ -14,6 +14,9 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
     public var rules: ScrambleRuleSet
     /// The shortest word the rules accept.
     public var minLength: Int
+    /// How many more words the round accepts as bonus words (real, but not
+    /// counted in ``possible``).
+    public var bonus: Int
 
     /// Creates the payload.
     ///
@@ -21,13 +24,14 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
     ///   - root: The root word.
     ///   - language: The language.
     ///   - length: The root's length.
-    ///   - possible: How many words can be found.
+    ///   - possible: How many words can be found (the counted words).
     ///   - letters: The letters to show.
     ///   - rules: The rules in force.
     ///   - minLength: The shortest word they accept.
+    ///   - bonus: How many bonus words the round accepts besides.
     public init(
         root: String, language: LanguageCode, length: Int, possible: Int, letters: String,
-        rules: ScrambleRuleSet, minLength: Int
+        rules: ScrambleRuleSet, minLength: Int, bonus: Int = 0
     ) {
         self.root = root
         self.language = language
@@ -36,6 +40,23 @@ public struct ScrambleStarted: Sendable, Equatable, Hashable, Codable {
         self.letters = letters
         self.rules = rules
         self.minLength = minLength
+        self.bonus = bonus
+    }
+
+    /// Reads the payload; `bonus`, added later, reads as 0 when absent.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        root = try container.decode(String.self, forKey: .root)
+        language = try container.decode(LanguageCode.self, forKey: .language)
+        length = try container.decode(Int.self, forKey: .length)
+        possible = try container.decode(Int.self, forKey: .possible)
+        letters = try container.decode(String.self, forKey: .letters)
+        rules = try container.decode(ScrambleRuleSet.self, forKey: .rules)
+        minLength = try container.decode(Int.self, forKey: .minLength)
+        bonus = try container.decodeIfPresent(Int.self, forKey: .bonus) ?? 0
     }
 }
 
@@ -45,15 +66,30 @@ public struct ScrambleAccepted: Sendable, Equatable, Hashable, Codable {
     public var word: String
     /// The points it earned.
     public var score: Int
+    /// Whether it is a bonus word: real, but not one the round counts.
+    public var bonus: Bool
 
     /// Creates the payload.
     ///
     /// - Parameters:
     ///   - word: The word recorded.
     ///   - score: Its points.
-    public init(word: String, score: Int) {
+    ///   - bonus: Whether it is a bonus word.
+    public init(word: String, score: Int, bonus: Bool = false) {
         self.word = word
         self.score = score
+        self.bonus = bonus
+    }
+
+    /// Reads the payload; `bonus`, added later, reads as false when absent.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        word = try container.decode(String.self, forKey: .word)
+        score = try container.decode(Int.self, forKey: .score)
+        bonus = try container.decodeIfPresent(Bool.self, forKey: .bonus) ?? false
     }
 }
 
@@ -93,19 +129,36 @@ public struct ScrambleEnded: Sendable, Equatable, Hashable, Codable {
     public var score: Int
     /// Letters per word found (0 when none was found).
     public var averageLetters: Double
+    /// The bonus words among ``found``, newest first.
+    public var bonus: [String]
 
     /// Creates the payload.
     ///
     /// - Parameters:
     ///   - found: The words found, newest first.
-    ///   - missed: The words missed.
+    ///   - missed: The counted words missed (never a bonus word).
     ///   - score: The score.
     ///   - averageLetters: Letters per word found.
-    public init(found: [String], missed: [String], score: Int, averageLetters: Double) {
+    ///   - bonus: The bonus words found.
+    public init(found: [String], missed: [String], score: Int, averageLetters: Double, bonus: [String] = []) {
         self.found = found
         self.missed = missed
         self.score = score
         self.averageLetters = averageLetters
+        self.bonus = bonus
+    }
+
+    /// Reads the payload; `bonus`, added later, reads as none when absent.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        found = try container.decode([String].self, forKey: .found)
+        missed = try container.decode([String].self, forKey: .missed)
+        score = try container.decode(Int.self, forKey: .score)
+        averageLetters = try container.decode(Double.self, forKey: .averageLetters)
+        bonus = try container.decodeIfPresent([String].self, forKey: .bonus) ?? []
     }
 }
 
@@ -124,8 +177,9 @@ public struct ScrambleLetters: Sendable, Equatable, Hashable, Codable {
 
 /// The payload of a word-scramble `hint` event.
 ///
-/// Hints point at the longest word not yet found (alphabetically first among
-/// equals); each further hint for the same word shows one more letter.
+/// Hints point at the most common counted word not yet found (the longer,
+/// then the alphabetically first, among equally common ones); each further
+/// hint for the same word shows one more letter.
 public struct ScrambleHint: Sendable, Equatable, Hashable, Codable {
     /// The word's first letters.
     public var start: String

@@ -59,7 +59,7 @@ extension ScrambleState {
         case .accepted(let word, let points):
             found.insert(word, at: 0)
             score += points
-            return [.accepted(ScrambleAccepted(word: word, score: points))]
+            return [.accepted(ScrambleAccepted(word: word, score: points, bonus: isBonus(word)))]
         case .rejected(let word, let reason, let note):
             let alert = configuration.ruleSet.alert(for: reason, root: root)
             let message = note.map { alert.message + " " + $0 } ?? alert.message
@@ -69,13 +69,18 @@ extension ScrambleState {
         }
     }
 
-    /// Points at the longest word not found yet, one more letter per hint.
+    /// Points at the most common word not found yet (the longer, then the
+    /// alphabetically first, among equally common ones), one more letter per
+    /// hint. The longest word, which hints used to pick, is often the most
+    /// obscure (`atomy` for MOTORWAY).
     ///
     /// - Returns: A `hint` event, or `ignored` when every word has been found.
     private mutating func hint() -> [ScrambleEvent] {
         let missed = missed
         guard
-            let target = missed.max(by: { ($0.count, $1) < ($1.count, $0) })
+            let target = missed.max(by: { lhs, rhs in
+                (commonness[lhs] ?? 0, lhs.count, rhs) < (commonness[rhs] ?? 0, rhs.count, lhs)
+            })
         else {
             return [.ignored(IgnoredAction(action: "hint", message: "Every possible word has been found."))]
         }
@@ -95,7 +100,7 @@ extension ScrambleState {
     private mutating func finish(at time: Date) -> [ScrambleEvent] {
         phase = .ended
         endedAt = time
-        return [.end(ScrambleEnded(found: found, missed: missed, score: score, averageLetters: averageLetters))]
+        return [.end(ScrambleEnded(found: found, missed: missed, score: score, averageLetters: averageLetters, bonus: bonusFound))]
     }
 }
 

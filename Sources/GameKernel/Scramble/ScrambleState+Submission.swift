@@ -31,7 +31,9 @@ extension ScrambleState {
         guard !found.contains(word) else {
             return .rejected(word: typed, reason: .duplicate, note: nil)
         }
-        guard rules.acceptsRoot || word != root else {
+        // With accent folding, words that differ only in accents are one word,
+        // so an accent variant of the root is the root (`alternó` for ALTERNO).
+        guard rules.acceptsRoot || !isRoot(word) else {
             return .rejected(word: typed, reason: .root, note: nil)
         }
         guard LetterInventory(root, folding: configuration.accentFolding).canSpell(word) else {
@@ -44,6 +46,11 @@ extension ScrambleState {
             return .rejected(word: typed, reason: .unknown, note: note)
         }
         return .accepted(word: word, score: rules.score(for: word, root: root))
+    }
+
+    /// Whether `word` is the root, or with accent folding one of its accent variants.
+    func isRoot(_ word: String) -> Bool {
+        configuration.accentFolding ? AccentFolding.fold(word) == AccentFolding.fold(root) : word == root
     }
 
     /// Finds the word a typed word stands for.

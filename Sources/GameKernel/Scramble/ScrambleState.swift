@@ -18,8 +18,15 @@ public struct ScrambleState: Sendable, Equatable {
     public internal(set) var found: [String]
     /// The points earned so far.
     public internal(set) var score: Int
-    /// Every word the round accepts, sorted.
+    /// Every word the round counts, sorted: the words people know
+    /// (``WordSource/commonness(of:)``) that the round accepts. The
+    /// "possible" count, the missed words and the hints come from these.
     public internal(set) var possible: [String]
+    /// The other words the round accepts, sorted: real but rare words, each a
+    /// bonus when found and never missed.
+    public internal(set) var bonusWords: [String]
+    /// How common each word of ``possible`` is, for hints (most common first).
+    var commonness: [String: Double]
     /// Whether the round is still taking words.
     public internal(set) var phase: ScramblePhase
     /// When the round started.
@@ -50,6 +57,20 @@ public struct ScrambleState: Sendable, Equatable {
         return possible.filter { !foundSet.contains($0) }
     }
 
+    /// The bonus words found, newest first: words the round accepts but does
+    /// not count (see ``bonusWords``).
+    public var bonusFound: [String] {
+        let bonus = Set(bonusWords)
+        return found.filter { bonus.contains($0) }
+    }
+
+    /// Whether a found word is a bonus word.
+    ///
+    /// - Parameter word: A word as recorded.
+    public func isBonus(_ word: String) -> Bool {
+        bonusWords.contains(word)
+    }
+
     /// The round as a history record, once it has ended.
     public var historyRecord: GameRecord? {
         guard let endedAt else { return nil }
@@ -59,6 +80,7 @@ public struct ScrambleState: Sendable, Equatable {
             details: [
                 "root": root, "rules": configuration.ruleSet.rawValue,
                 "found": String(found.count), "possible": String(possible.count),
+                "bonus": String(bonusFound.count),
             ])
     }
 
@@ -109,7 +131,10 @@ public struct ScrambleState: Sendable, Equatable {
         letters = Self.shuffledLetters(of: root, avoiding: root, using: &rng)
         found = []
         score = 0
-        possible = Self.possibleWords(root: root, configuration: configuration, words: words)
+        let accepted = Self.acceptedWords(from: root, configuration: configuration, words: words)
+        possible = accepted.filter { $0.commonness != nil }.map(\.word)
+        bonusWords = accepted.filter { $0.commonness == nil }.map(\.word)
+        commonness = Dictionary(uniqueKeysWithValues: accepted.compactMap { entry in entry.commonness.map { (entry.word, $0) } })
         phase = .playing
         startedAt = time
         endedAt = nil
@@ -124,7 +149,7 @@ public struct ScrambleState: Sendable, Equatable {
             ScrambleStarted(
                 root: root, language: configuration.language, length: root.count,
                 possible: possible.count, letters: letters, rules: configuration.ruleSet,
-                minLength: configuration.ruleSet.minimumLength))
+                minLength: configuration.ruleSet.minimumLength, bonus: bonusWords.count))
     }
 
     /// Trims, lowercases and composes a typed word, as every check sees it.
@@ -162,8 +187,8 @@ public struct ScrambleState: Sendable, Equatable {
     /// With accent folding on, words that differ only in accents (`pero`,
     /// `peró`) count once, as the one without accents if there is one, else
     /// the first in byte order; a found variant stands for it. `wordkit
-    /// anagrams --game` prints this list, and the round's "possible" count
-    /// is its size.
+    /// anagrams --game` prints this list; a round counts only its common
+    /// words (``countedWords(from:configuration:words:)``).
     ///
     /// - Parameters:
     ///   - letters: The root word (or any rack).
@@ -173,22 +198,54 @@ public struct ScrambleState: Sendable, Equatable {
     public static func possibleWords(
         from letters: String, configuration: ScrambleConfiguration, words: any WordSource
     ) -> [String] {
+        acceptedWords(from: letters, configuration: configuration, words: words).map(\.word)
+    }
+
+    /// The words a round on `letters` counts: the accepted words
+    /// (``possibleWords(from:configuration:words:)``) that people know,
+    /// sorted. `wordkit anagrams --counted` prints this list; it is a
+    /// round's "possible" count.
+    ///
+    /// - Parameters:
+    ///   - letters: The root word (or any rack).
+    ///   - configuration: The round's rules.
+    ///   - words: The language's words.
+    /// - Returns: The counted words, sorted.
+    public static func countedWords(
+        from letters: String, configuration: ScrambleConfiguration, words: any WordSource
+    ) -> [String] {
+        acceptedWords(from: letters, configuration: configuration, words: words).filter { $0.commonness != nil }.map(\.word)
+    }
+
+    /// The accepted words, sorted, each with its commonness (nil for a bonus
+    /// word). With accent folding, a word counts when any of its accent
+    /// variants counts, as common as the most common of them.
+    static func acceptedWords(
+        from letters: String, configuration: ScrambleConfiguration, words: any WordSource
+    ) -> [(word: String, commonness: Double?)] {
         let root = normalized(letters)
         let rules = configuration.ruleSet
-        let inventory = LetterInventory(root, folding: configuration.accentFolding)
+        let folding = configuration.accentFolding
+        let inventory = LetterInventory(root, folding: folding)
+        let rootKey = folding ? AccentFolding.fold(root) : root
         let candidates = Set(words.words(makeableFrom: root, minLength: rules.minimumLength)
             .map(normalized)
             .filter { word in
+                // With folding, an accent variant of the root is the root (`alternó` for ALTERNO).
                 word.count >= rules.minimumLength && inventory.canSpell(word)
-                    && (rules.acceptsRoot || word != root)
+                    && (rules.acceptsRoot || (folding ? AccentFolding.fold(word) : word) != rootKey)
             })
-        guard configuration.accentFolding else { return candidates.sorted() }
+        guard folding else {
+            return candidates.sorted().map { ($0, words.commonness(of: $0)) }
+        }
         var representative: [String: String] = [:]
+        var commonness: [String: Double] = [:]
         for word in candidates.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let key = AccentFolding.fold(word)
             if representative[key] == nil || word == key { representative[key] = word }
+            if let value = words.commonness(of: word) { commonness[key] = max(commonness[key] ?? value, value) }
         }
-        return representative.values.sorted()
+        return representative.map { key, word in (word, commonness[key]) }.sorted { $0.word < $1.word }
     }
 
     /// The word of ``possible`` that `word` stands for: itself, or with accent
@@ -197,15 +254,8 @@ public struct ScrambleState: Sendable, Equatable {
     /// - Parameter word: An accepted word.
     /// - Returns: The word to record.
     func counted(_ word: String) -> String {
-        guard configuration.accentFolding, !possible.contains(word) else { return word }
+        guard configuration.accentFolding, !possible.contains(word), !bonusWords.contains(word) else { return word }
         let key = AccentFolding.fold(word)
-        return possible.first { AccentFolding.fold($0) == key } ?? word
-    }
-
-    /// The possible words of a root (see ``possibleWords(from:configuration:words:)``).
-    static func possibleWords(
-        root: String, configuration: ScrambleConfiguration, words: any WordSource
-    ) -> [String] {
-        possibleWords(from: root, configuration: configuration, words: words)
+        return possible.first { AccentFolding.fold($0) == key } ?? bonusWords.first { AccentFolding.fold($0) == key } ?? word
     }
 }

@@ -28,4 +28,28 @@ public protocol WordSource: Sendable {
     /// - Parameter folded: A folded key, such as `cancion`.
     /// - Returns: The matching words, such as `["canción"]`, in any order.
     func forms(matchingFolded folded: String) -> [String]
+
+    /// How common `word` is among the words a game counts, or nil when the
+    /// game accepts it but does not count it.
+    ///
+    /// A counted word is one people know: the scramble game's "possible"
+    /// count, its missed list and its hints are made of counted words only,
+    /// most common first for hints. A word that is real but rare (`etui`,
+    /// `tryma`) is accepted as a bonus word, and is never reported missed.
+    /// The scale is the source's own (``GameWords`` uses Zipf frequencies);
+    /// only the order matters.
+    ///
+    /// - Parameter word: A lowercase NFC word the source holds.
+    /// - Returns: The word's commonness, higher for more common words, or
+    ///   nil for a word that is not counted.
+    func commonness(of word: String) -> Double?
+}
+
+extension WordSource {
+    /// Every word counts, all alike: a source without frequencies (a test's
+    /// ``WordList``, a bare lexicon) counts what it accepts.
+    ///
+    /// - Parameter word: A lowercase NFC word.
+    /// - Returns: 0.
+    public func commonness(of word: String) -> Double? { 0 }
 }

@@ -67,6 +67,28 @@ public struct Expander: Sendable {
         }
     }
 
+    /// Calls `body` with each entry and those of its forms that may enter a
+    /// lexicon (lowercase letters only, as ``lexiconCandidates(in:)`` makes
+    /// them), for the entries `include` picks.
+    ///
+    /// Content tools use it to tell which entries a lexicon word comes from.
+    ///
+    /// - Parameters:
+    ///   - dictionary: The parsed `.dic` file.
+    ///   - include: Whether to expand an entry.
+    ///   - body: Receives the entry and its forms' scalars (each form once).
+    /// - Throws: Whatever `include` or `body` throws.
+    public func forEachEntry(
+        in dictionary: DictionaryFile, where include: (DictionaryEntry) throws -> Bool,
+        _ body: (DictionaryEntry, [[Unicode.Scalar]]) throws -> Void
+    ) rethrows {
+        for entry in dictionary.entries where try include(entry) {
+            var sink = EntryLexiconFormSink()
+            lexiconGenerator.generate(entry, into: &sink)
+            try body(entry, sink.forms)
+        }
+    }
+
     /// The forms that may enter a lexicon, before spell-checker verification:
     /// lowercase letters only, NFC, sorted by Unicode scalar values, unique,
     /// and not a `FORBIDDENWORD` stem.
@@ -191,6 +213,17 @@ private struct UniqueStringSink: FormSink {
             if let scalar = Unicode.Scalar(value) { view.append(scalar) }
         }
         forms.append(String(view))
+    }
+}
+
+/// Keeps one entry's forms that pass ``LexiconAlphabetRule``, each once.
+private struct EntryLexiconFormSink: FormSink {
+    var forms: [[Unicode.Scalar]] = []
+    var seen = Set<[UInt32]>()
+
+    mutating func accept(_ form: [UInt32]) {
+        guard LexiconAlphabetRule.accepts(form), seen.insert(form).inserted else { return }
+        forms.append(form.compactMap(Unicode.Scalar.init))
     }
 }
 

@@ -47,7 +47,7 @@ public enum GameHelp {
             return [
                 .init("letters Enter", "send the word typed"),
                 .init("Tab", "shuffle the letters"),
-                .init("*", "a hint"),
+                .init("*", "a hint: the first letters of the most common word not found yet"),
                 .init("!", "give up: end the round and show the missed words"),
                 .init("PgDn PgUp", "page through the words found and missed (also > and <)"),
                 .init("Esc", "clear the word typed; with no word, the menu"),

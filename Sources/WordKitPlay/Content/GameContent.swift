@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import GameKernel
 import Spelling
 
@@ -62,22 +63,39 @@ public struct GameContent: Sendable {
         }
     }
 
-    /// The words word scramble accepts: `words` less the language's curated
-    /// exclusions (`gamewords/<lang>-excluded.txt`: abbreviations, roman
-    /// numerals, blocklisted words); all of `words` when the content has no
-    /// such file.
+    /// The words word scramble accepts and counts: of `words`, the ones the
+    /// content lists for the language (`gamewords/<lang>.wkdawg`: no
+    /// abbreviations, names, slurs or unattested forms), counted when they are
+    /// words people know (`gamewords/<lang>-counted.txt`). An older content
+    /// folder's exclusion list (`gamewords/<lang>-excluded.txt`) is read
+    /// when there is no automaton; all of `words`, all counted, when the
+    /// content has neither (a dictionary WordKit does not ship).
     ///
     /// - Parameters:
     ///   - words: The language's words (its lexicon).
     ///   - language: The language.
     /// - Returns: The game's words.
-    /// - Throws: ``PlayError`` when the file exists but cannot be read.
+    /// - Throws: ``PlayError`` when a file exists but cannot be read or is malformed.
     public func gameWords(_ words: any WordSource, language: LanguageCode) throws -> GameWords {
+        let counted = try (try? file("gamewords/\(language.rawValue)-counted.txt")).map { url in
+            String(decoding: try Self.read(url), as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        if let url = try? file("gamewords/\(language.rawValue).wkdawg") {
+            let accepted: WordSet
+            do {
+                accepted = try WordSet(data: try Self.read(url))
+            } catch let error as PlayError {
+                throw error
+            } catch {
+                throw PlayError.malformedContent(path: url.path, reason: "\(error)")
+            }
+            return GameWords(base: words, accepted: accepted, counted: counted.map(GameWords.countedTable))
+        }
         guard let url = try? file("gamewords/\(language.rawValue)-excluded.txt") else {
-            return GameWords(base: words, excluded: [])
+            return GameWords(base: words, excluded: [], counted: counted.map(GameWords.countedTable))
         }
         let lines = String(decoding: try Self.read(url), as: UTF8.self).components(separatedBy: "\n")
-        return GameWords(base: words, excludedLines: lines)
+        return GameWords(base: words, excludedLines: lines, countedLines: counted)
     }
 
     /// The lights-out levels (`lights/levels.json`).

@@ -23,13 +23,17 @@ struct Anagrams: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Let a rack letter stand for its accented forms (default: on for Spanish and Italian, off for English).")
     var foldAccents: Bool?
 
-    @Flag(help: "Print exactly the words word scramble accepts from these letters (its \"possible\" list): no abbreviations, roman numerals or blocklisted words, accent variants once.")
+    @Flag(help: "Print exactly the words word scramble accepts from these letters: no abbreviations, names, slurs, roman numerals or unattested forms, accent variants once.")
     var game = false
+
+    @Flag(help: "Print the words word scramble counts from these letters (its \"possible\" list, missed words and hints): the accepted words people know.")
+    var counted = false
 
     @Argument(help: "The letters to use (the rack).")
     var letters: String
 
     func validate() throws {
+        guard !(game && counted) else { throw ValidationError("--game and --counted are two lists; give one of them") }
         guard minLength >= 1 else { throw ValidationError("--min-length must be at least 1 (got \(minLength))") }
         let rack = letters.trimmingCharacters(in: .whitespaces)
         guard !rack.isEmpty else { throw ValidationError("LETTERS is empty; give the letters to use, such as 'silkworm'") }
@@ -44,11 +48,12 @@ struct Anagrams: ParsableCommand {
         let source = LexiconWordSource(words: lexicon, foldsAccents: folding)
         let rack = letters.trimmingCharacters(in: .whitespaces)
         var found = source.anagrams(of: rack, minLength: minLength)
-        if game {
+        if game || counted {
             let language = LanguageCode(rawValue: String(dictionary.language.prefix { $0 != "_" && $0 != "-" }))
             let words = try CLIFailure.mapping { try Player.content().gameWords(source, language: language) }
             let configuration = ScrambleConfiguration(language: language, ruleSet: .classic, accentFolding: folding)
-            found = ScrambleState.possibleWords(from: rack, configuration: configuration, words: words).filter { $0.count >= minLength }
+            found = (counted ? ScrambleState.countedWords(from: rack, configuration: configuration, words: words)
+                : ScrambleState.possibleWords(from: rack, configuration: configuration, words: words)).filter { $0.count >= minLength }
         }
         let words = found.sorted { left, right in
             let (leftLength, rightLength) = (left.unicodeScalars.count, right.unicodeScalars.count)

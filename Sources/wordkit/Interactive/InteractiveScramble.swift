@@ -94,7 +94,8 @@ struct InteractiveScramble: InteractiveGame {
         let foot = terminal.fit([
             "",
             terminal.paint(
-                "  Words \(state.foundCount) · Avg \(average) letters · Score \(state.score) · Possible \(state.possible.count)", .bold),
+                "  Words \(state.foundCount) · Avg \(average) letters · Score \(state.score) · Possible \(state.possible.count)"
+                    + (state.bonusFound.isEmpty ? "" : " · Bonus \(state.bonusFound.count)"), .bold),
             terminal.paint("  Enter send · Tab shuffle · * hint · ! give up · ? help · Esc menu", .dim),
         ])
         let head = terminal.fit(lines)
@@ -110,8 +111,10 @@ struct InteractiveScramble: InteractiveGame {
         if state.found.isEmpty {
             list.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
         } else {
-            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first:")
-            list += TextLayout.columns(state.found, width: width - 4).map { "    " + $0 }
+            // A bonus word carries a `+`, so the list tells it apart without colour.
+            let bonus = Set(state.bonusFound)
+            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first" + (bonus.isEmpty ? ":" : " (+ bonus word):"))
+            list += TextLayout.columns(state.found.map { bonus.contains($0) ? $0 + "+" : $0 }, width: width - 4).map { "    " + $0 }
         }
         if state.phase != .playing {
             let missed = state.missed
@@ -201,7 +204,7 @@ struct InteractiveScramble: InteractiveGame {
                 message = nil
                 pager.reset()
             case .accepted(let accepted):
-                message = ("\(accepted.word)", "+\(Plural.count(accepted.score, "point"))", true)
+                message = ("\(accepted.word)", "+\(Plural.count(accepted.score, "point"))" + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true)
             case .rejected(let rejected):
                 message = (rejected.title, rejected.message, false)
                 if bell { terminal?.bell() }
