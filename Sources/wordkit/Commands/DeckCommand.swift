@@ -105,7 +105,7 @@ struct DeckCommand: ParsableCommand {
             let text = DeckTextFormat.exportTSV(deck, schedules: schedules)
             if let output {
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                    try FileSafety.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output))
                 } catch {
                     throw CLIFailure("cannot write \(output): \(error.localizedDescription)", code: CLIFailure.ioError)
                 }
