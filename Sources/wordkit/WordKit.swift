@@ -24,6 +24,10 @@ struct WordKit: ParsableCommand {
     static func main() {
         // A reader that goes away makes writes fail (exit 74), not the process die.
         signal(SIGPIPE, SIG_IGN)
+        // So does a file-size limit (`ulimit -f`): a write past it fails with EFBIG, which every
+        // writer reports (exit 74) and cleans up after (no hot journal, no half-written file),
+        // where SIGXFSZ would kill the process in the middle of the write.
+        signal(SIGXFSZ, SIG_IGN)
         if let failure = CommandLineArguments.invalidUTF8Argument() {
             failure.exit()
         }

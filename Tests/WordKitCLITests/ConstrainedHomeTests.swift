@@ -131,6 +131,55 @@ struct ConstrainedHomeTests {
         expectReadsWorkAndWritesFail(outcomes, before: history, settings: settings)
     }
 
+    /// Issue #25, item 1: on a nearly full disk the repair of a damaged store
+    /// cannot finish ("database or disk is full"). The damaged store was moved
+    /// aside first, and after space was freed `history` showed 0 games. Now it
+    /// stays where it is until its repair has committed: every readable game
+    /// is shown throughout, the game played is kept beside it, and once there
+    /// is room the next game finishes the repair with both.
+    @Test func aFullDiskDuringTheRepairOfADamagedStoreLosesNoGame() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let readable = try HistoryStoreRecoveryTests.makeDamagedStore(home: home, games: 5_000)
+        let h = quoted(home.path)
+        let copy = quoted(scratch.appendingPathComponent("copy").path)
+        let wordkit = quoted(WordKitProcess.binary.path)
+        func step(_ name: String, _ command: String) -> String {
+            let out = quoted(results.appendingPathComponent(name).path)
+            return "echo 50 | \(wordkit) \(command) >\(out).out 2>\(out).err; echo $? >\(out).status\n"
+        }
+        // The home on a 3 MiB file system with 256 KiB left: room for a game, not for a copy of the store.
+        var script = """
+            set -e
+            cp -a \(h) \(copy)
+            mount -t tmpfs -o size=3m tmpfs \(h)
+            cp -a \(copy)/. \(h)/
+            dd if=/dev/zero of=\(h)/filler bs=1k count=$(( $(df --output=avail -k \(h) | tail -1) - 256 )) 2>/dev/null
+            export WORDKIT_HOME=\(h)
+            set +e
+
+            """
+        script += step("play", "play guess --json --seed 2") + step("history", "history --json")
+        script += "rm \(h)/filler\n" + step("playAgain", "play guess --json --seed 3") + step("historyAfter", "history --json")
+        script += "ls -a \(h)/state > \(quoted(results.appendingPathComponent("files").path))\n"
+        let run = try MountNamespace.shell(script, inNamespace: true)
+        #expect(run.status == 0, "the namespace script failed: \(run.stderr)")
+        func text(_ name: String) -> String {
+            (try? String(contentsOfFile: results.appendingPathComponent(name).path, encoding: .utf8)) ?? ""
+        }
+        func games(_ name: String) -> Int { text(name + ".out").components(separatedBy: #""type":"game""#).count - 1 }
+
+        #expect(text("play.status") == "0\n")
+        #expect(text("play.err").contains("database or disk is full"), "\(text("play.err"))")
+        #expect(text("play.err").contains("history.sqlite.pending"), "\(text("play.err"))")
+        #expect(text("history.status") == "0\n")
+        #expect(games("history") == readable + 1, "\(text("history.err"))")
+        #expect(text("playAgain.status") == "0\n")
+        #expect(text("playAgain.err").contains("copied the \(readable) games"), "\(text("playAgain.err"))")
+        #expect(games("historyAfter") == readable + 2, "\(text("historyAfter.err"))")
+        #expect(text("files").contains("history.sqlite.damaged\n"), "\(text("files"))")
+    }
+
     func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
 

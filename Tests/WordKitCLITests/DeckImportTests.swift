@@ -39,8 +39,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home.folder) }
         let first = try home.file("words.txt", "#guid column:3\n#deck:Words\nuno\tone\tg1\ndos\ttwo\tg2\ntres\tthree\tg3\n")
         #expect(try home.run(["deck", "import", first]).stdout == "imported 3 cards as deck words\n")
+        // The file names another deck now: it updates `words` only when asked to, with --into.
         let edited = try home.file("edited.txt", "#guid column:3\n#deck:Words renamed\ndos\ttwo, a pair\tg2\nuno\tone\tg1\ncuatro\tfour\tg4\n")
-        let again = try home.run(["deck", "import", edited])
+        let again = try home.run(["deck", "import", edited, "--into", "words"])
         #expect(again.status == 0)
         #expect(again.stdout == "updated deck words: 1 added, 1 updated, 1 unchanged\n")
         #expect(try home.cards("words") == ["g1 uno one", "g2 dos two, a pair", "g3 tres three", "g4 cuatro four"])
@@ -56,6 +57,55 @@ import Testing
         #expect(try home.cards("italian") == ["i1 cane dog"])
         let withID = try home.run(["deck", "import", file, "--id", "one"])
         #expect(withID.status == 65 && withID.stderr.contains("two.txt:4: the file holds more than one deck (\"Spanish::Verbs\", \"Italian\")"))
+    }
+
+    /// Issue #25, item 2: a file that names one deck rewrote another imported
+    /// deck that shared a card with it (`casa` without a guid is
+    /// `<deck>:casa` in either deck). A file imports into the deck it names;
+    /// merging into another takes `--into ID`.
+    @Test func aFileNamingOneDeckNeverRewritesAnother() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let italian = try home.file("italian.txt", "#deck:Italian\ncasa\thouse\ncane\tdog\n")
+        #expect(try home.run(["deck", "import", italian]).stdout == "imported 2 cards as deck italian\n")
+        let spanish = try home.file("spanish.txt", "#deck:Spanish\ncasa\tCASA-SPANISH\n")
+        let imported = try home.run(["deck", "import", spanish])
+        #expect(imported.status == 0)
+        #expect(imported.stdout == "imported 1 card as deck spanish\n")
+        #expect(imported.stderr.contains("--into italian"), "\(imported.stderr)")
+        #expect(try home.cards("italian") == ["italian:casa casa house", "italian:cane cane dog"])
+        #expect(try home.cards("spanish") == ["spanish:casa casa CASA-SPANISH"])
+
+        // A JSON deck with another id, even one holding the other deck's card ids.
+        let json = try home.file("other.json", #"{"id": "portuguese", "title": "Portuguese", "cards": [{"id": "italian:casa", "prompt": "casa", "answer": "CASA-PT"}]}"#)
+        let fromJSON = try home.run(["deck", "import", json])
+        #expect(fromJSON.status == 0)
+        #expect(fromJSON.stdout == "imported 1 card as deck portuguese\n")
+        #expect(try home.cards("italian") == ["italian:casa casa house", "italian:cane cane dog"])
+
+        // Merging is asked for by name.
+        let into = try home.run(["deck", "import", spanish, "--into", "italian"])
+        #expect(into.status == 0, "\(into.stderr)")
+        #expect(into.stdout == "updated deck italian: 0 added, 1 updated, 0 unchanged\n")
+        #expect(try home.cards("italian") == ["italian:casa casa CASA-SPANISH", "italian:cane cane dog"])
+        #expect(try home.cards("spanish") == ["spanish:casa casa CASA-SPANISH"])
+    }
+
+    @Test func intoNamesAnImportedDeckAndTakesAFileOfOneDeck() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let words = try home.file("words.txt", "uno\tone\n")
+        #expect(try home.run(["deck", "import", words]).status == 0)
+        let missing = try home.run(["deck", "import", words, "--into", "nosuch"])
+        #expect(missing.status == 64 && missing.stderr.contains("no imported deck nosuch"), "\(missing.stderr)")
+        let two = try home.file("two.txt", "#deck column:1\nA\tuno\tone\nB\tdos\ttwo\n")
+        let several = try home.run(["deck", "import", two, "--into", "words"])
+        #expect(several.status == 64 && several.stderr.contains("holds 2 decks"), "\(several.stderr)")
+        for flags in [["--force"], ["--id", "other"]] {
+            let both = try home.run(["deck", "import", words, "--into", "words"] + flags)
+            #expect(both.status == 64 && both.stderr.contains("--into"), "\(both.stderr)")
+        }
+        #expect(try home.cards("words") == ["words:uno uno one"])
     }
 
     @Test func aDeckOfTheSameIdSharingNoCardIsNotMerged() throws {

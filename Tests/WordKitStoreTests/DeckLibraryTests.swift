@@ -65,4 +65,42 @@ import WordKitTestSupport
         #expect(warnings.first?.contains("broken") == true)
         #expect(throws: PlayError.self) { try library.deck("broken") }
     }
+
+    /// An import named like an imported deck that cannot be read stops
+    /// rather than overwrite it (it was taken for a new deck and replaced);
+    /// `replacing` still replaces it when asked.
+    @Test func aDamagedImportedDeckIsNeverOverwrittenByAnImport() throws {
+        let store = PlayerStore.inMemory()
+        let damaged = Data("{\"id\": 3}".utf8)
+        try store.saveImportedDeck("broken", damaged)
+        let library = DeckLibrary(content: nil, store: store)
+        #expect(throws: PlayError.self) { try library.importDecks([deck("broken")], replacing: false) }
+        #expect(throws: PlayError.self) { try library.importDecks([deck("other")], into: "broken", replacing: false) }
+        #expect(try store.importedDeck("broken") == damaged)
+        #expect(try library.importDecks([deck("broken")], replacing: true).map(\.description) == ["imported 2 cards as deck broken"])
+        #expect(try library.deck("broken").deck.cards.count == 2)
+    }
+
+    /// A file imports into the deck it names; the decks it shares cards with
+    /// are named, and `into` merges into one of them.
+    @Test func aFileImportsIntoTheDeckItNamesAndIntoOnlyWhenAsked() throws {
+        // Cards without a guid, as Anki text without one gives them: `<deck id>:<prompt>`.
+        func unguided(_ id: String, _ answers: [String]) -> ContentDeck {
+            ContentDeck(id: id, title: id, languages: ["it", "en"],
+                        cards: answers.enumerated().map { Card(id: "\(id):p\($0)", prompt: "p\($0)", answer: $1) }, source: "test")
+        }
+        let library = DeckLibrary(content: nil, store: .inMemory())
+        _ = try library.importDecks([unguided("italian", ["a0", "a1"])], replacing: false)
+        let spanish = unguided("spanish", ["other"])
+        let added = try library.importDecks([spanish], replacing: false)
+        #expect(added == [DeckImport(deckID: "spanish", change: .added(cards: 1), sharedCards: [.init(deckID: "italian", cards: 1)])])
+        #expect(try library.deck("italian").deck.cards.map(\.answer) == ["a0", "a1"])
+        let merged = try library.importDecks([spanish], into: "italian", replacing: false)
+        #expect(merged.map(\.description) == ["updated deck italian: 0 added, 1 updated, 0 unchanged"])
+        #expect(try library.deck("italian").deck.cards.map(\.answer) == ["other", "a1"])
+        #expect(throws: DeckLibraryError.notImported("nosuch")) { try library.importDecks([spanish], into: "nosuch", replacing: false) }
+        #expect(throws: DeckLibraryError.intoNeedsOneDeck(count: 2)) {
+            try library.importDecks([spanish, deck("x")], into: "italian", replacing: false)
+        }
+    }
 }

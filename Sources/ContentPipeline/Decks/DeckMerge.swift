@@ -67,20 +67,36 @@ public struct DeckMerge: Sendable, Hashable {
                          titleChanged: existing.title != rekeyed.title)
     }
 
-    /// The deck, among `decks`, that an imported deck updates: the one with
-    /// the most cards of the same id (ids without guids read as in
-    /// ``merge(_:into:)``); ties go to the deck of the same id, then to the
-    /// first. Nil when no deck shares a card.
+    /// How many cards of `imported` `existing` has: cards of the same id,
+    /// with ids without guids read as in ``merge(_:into:)`` (so two decks
+    /// with a card of the same prompt share it).
+    ///
+    /// - Parameters:
+    ///   - imported: The deck just read from a file.
+    ///   - existing: A deck imported before.
+    /// - Returns: The number of the file's cards the deck has.
+    /// - Complexity: O(*n* + *m*) for decks of *n* and *m* cards.
+    public static func sharedCards(_ imported: ContentDeck, with existing: ContentDeck) -> Int {
+        let ids = Set(existing.cards.map(\.id))
+        return rekey(imported, to: existing.id).cards.count { ids.contains($0.id) }
+    }
+
+    /// The deck, among `decks`, that shares the most cards with an imported
+    /// deck (see ``sharedCards(_:with:)``); ties go to the deck of the same
+    /// id, then to the first. Nil when no deck shares a card.
+    ///
+    /// A file is imported into the deck it names, not into this one (which
+    /// could be an unrelated deck with a card of the same prompt); this
+    /// finds the deck to point out, that the file may have been meant for.
     ///
     /// - Parameters:
     ///   - imported: The deck just read from a file.
     ///   - decks: The decks imported before.
-    /// - Returns: The index of the deck to merge into, or nil for a new deck.
+    /// - Returns: The index of the deck sharing the most cards, or nil.
     public static func target(for imported: ContentDeck, among decks: [ContentDeck]) -> Int? {
         var best: (index: Int, shared: Int, sameID: Bool)?
         for (index, deck) in decks.enumerated() {
-            let ids = Set(deck.cards.map(\.id))
-            let shared = rekey(imported, to: deck.id).cards.count { ids.contains($0.id) }
+            let shared = sharedCards(imported, with: deck)
             guard shared > 0 else { continue }
             let sameID = deck.id == imported.id
             if let current = best, (current.shared, current.sameID ? 1 : 0) >= (shared, sameID ? 1 : 0) { continue }

@@ -108,40 +108,69 @@ public struct DeckLibrary: Sendable {
         try store.saveImportedDeck(deck.id, ContentJSON.encode(deck))
     }
 
-    /// Imports the decks of one file: each updates the imported deck it
-    /// shares cards with (matched by guid, keeping card ids and so their
-    /// review history), or is added as a new deck.
+    /// Imports the decks of one file, each into the deck it names: an
+    /// imported deck of that id is updated (cards matched by id, Anki's guid,
+    /// so they keep their review history), or the deck is added.
+    ///
+    /// A file never updates a deck it does not name, however many cards they
+    /// share (a card without a guid is `<deck id>:<prompt>`, so two decks with
+    /// the same prompt share it once the ids are read alike): merging a file
+    /// into another deck is asked for with `target`. Such decks are named in
+    /// each added deck's ``DeckImport/sharedCards``.
     ///
     /// Nothing is written until every deck of the file has been placed.
     ///
     /// - Parameters:
     ///   - decks: The decks read from the file (see `DeckTextFormat.importDecks`).
-    ///   - explicitID: With an explicit id (`--id`), the deck to update is the one with that id.
+    ///   - target: The id of an imported deck to merge the file's one deck
+    ///     into, whatever it names (`--into`); nil to import each deck into
+    ///     the deck it names.
     ///   - replacing: Replace decks with the same id instead of merging (`--force`).
-    /// - Returns: One line per deck saying what happened.
-    /// - Throws: ``DeckLibraryError`` for an id that is taken; the store's error when it cannot be written.
-    public func importDecks(_ decks: [ContentDeck], updating explicitID: Bool, replacing: Bool) throws -> [String] {
-        var stored = store.importedDeckIDs().compactMap { try? entry($0, origin: .imported).deck }
+    /// - Returns: What happened to each deck.
+    /// - Throws: ``DeckLibraryError`` for an id that is taken or a target that
+    ///   is not an imported deck; the error of an imported deck of the same id
+    ///   that cannot be read (it is not overwritten); the store's error when it
+    ///   cannot be written.
+    public func importDecks(_ decks: [ContentDeck], into target: String? = nil, replacing: Bool) throws -> [DeckImport] {
+        var stored: [ContentDeck] = []
+        var unreadable: [String: any Error] = [:]
+        for id in store.importedDeckIDs() {
+            do {
+                stored.append(try entry(id, origin: .imported).deck)
+            } catch {
+                unreadable[id] = error
+            }
+        }
+        if let target {
+            guard decks.count == 1, let deck = decks.first else { throw DeckLibraryError.intoNeedsOneDeck(count: decks.count) }
+            if bundledIDs.contains(target) { throw DeckLibraryError.bundledID(target) }
+            if let error = unreadable[target] { throw error }
+            guard let existing = stored.first(where: { $0.id == target }) else { throw DeckLibraryError.notImported(target) }
+            let merge = DeckMerge.merge(deck, into: existing)
+            try store.saveImportedDeck(target, ContentJSON.encode(merge.deck))
+            return [DeckImport(deckID: target, change: .merged(merge), sharedCards: [])]
+        }
         var written: [String] = []
-        var report: [String] = []
+        var report: [DeckImport] = []
         for deck in decks {
-            // An explicit id names the deck to update; otherwise it is the deck that shares cards with the file.
-            let target =
-                replacing ? nil : explicitID ? stored.firstIndex { $0.id == deck.id } : DeckMerge.target(for: deck, among: stored)
-            if let target {
-                let merge = DeckMerge.merge(deck, into: stored[target])
-                stored[target] = merge.deck
-                written.append(merge.deck.id)
-                report.append(
-                    "updated deck \(merge.deck.id): \(merge.added.count) added, \(merge.updated.count) updated, \(merge.unchanged.count) unchanged")
+            if bundledIDs.contains(deck.id) { throw DeckLibraryError.bundledID(deck.id) }
+            if !replacing, let error = unreadable[deck.id] { throw error }
+            if !replacing, let index = stored.firstIndex(where: { $0.id == deck.id }) {
+                guard DeckMerge.sharedCards(deck, with: stored[index]) > 0 else { throw DeckLibraryError.sharesNoCard(deck.id) }
+                let merge = DeckMerge.merge(deck, into: stored[index])
+                stored[index] = merge.deck
+                written.append(deck.id)
+                report.append(DeckImport(deckID: deck.id, change: .merged(merge), sharedCards: []))
                 continue
             }
-            if bundledIDs.contains(deck.id) { throw DeckLibraryError.bundledID(deck.id) }
-            if !replacing, stored.contains(where: { $0.id == deck.id }) { throw DeckLibraryError.sharesNoCard(deck.id) }
+            let shared = stored.filter { $0.id != deck.id }
+                .map { DeckImport.SharedCards(deckID: $0.id, cards: DeckMerge.sharedCards(deck, with: $0)) }
+                .filter { $0.cards > 0 }
+                .sorted { ($0.cards, $1.deckID) > ($1.cards, $0.deckID) }
             stored.removeAll { $0.id == deck.id }
             stored.append(deck)
             written.append(deck.id)
-            report.append("imported \(Plural.count(deck.cards.count, "card")) as deck \(deck.id)")
+            report.append(DeckImport(deckID: deck.id, change: .added(cards: deck.cards.count), sharedCards: shared))
         }
         for deck in stored where written.contains(deck.id) {
             try store.saveImportedDeck(deck.id, ContentJSON.encode(deck))
@@ -176,22 +205,29 @@ public struct DeckLibrary: Sendable {
     }
 }
 
-/// Why a deck cannot be imported under its id.
+/// Why a deck cannot be imported as asked.
+///
+/// The cases carry the ids; the command line says which option helps.
 public enum DeckLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A shipped deck has the id.
+    /// A shipped deck has the id (an import cannot add or change one).
     case bundledID(String)
     /// An imported deck has the id, and replacing was not asked for.
     case alreadyImported(String)
     /// An imported deck has the id but shares no card with the file, and replacing was not asked for.
     case sharesNoCard(String)
+    /// The deck to merge into is not an imported deck.
+    case notImported(String)
+    /// Only a file of one deck can be merged into another deck; this one holds `count`.
+    case intoNeedsOneDeck(count: Int)
 
-    /// What is wrong and what to do.
+    /// What is wrong.
     public var description: String {
         switch self {
-        case .bundledID(let id): "\(id) is a bundled deck; choose another id with --id"
-        case .alreadyImported(let id): "a deck \(id) was already imported; use --force to replace it or --id to rename"
-        case .sharesNoCard(let id):
-            "a deck \(id) was already imported and shares no card with this file; use --force to replace it or --id to rename"
+        case .bundledID(let id): "\(id) is a bundled deck"
+        case .alreadyImported(let id): "a deck \(id) was already imported"
+        case .sharesNoCard(let id): "a deck \(id) was already imported and shares no card with this file"
+        case .notImported(let id): "no imported deck \(id)"
+        case .intoNeedsOneDeck(let count): "the file holds \(count) decks; only a file of one deck can be imported into another"
         }
     }
 }

@@ -41,7 +41,7 @@ struct ImportedDeckFolder: Sendable {
         let url = file(id: id)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try FileSafety.writeAtomically(data, to: url)
         } catch {
             throw StoreError(.write, "the deck \(id)", path: url.path, reason: (error as NSError).localizedDescription)
         }

@@ -20,6 +20,9 @@ extension HistoryDatabase {
         let columns: String
         /// The order of a whole read, as SQL (`start, id`).
         let order: String
+
+        /// The table as an SQL identifier (a renamed table may have any name).
+        var quotedTable: String { HistorySchema.quoted(table) }
     }
 
     /// Ids looked up one by one between the two scans, at most.
@@ -36,7 +39,7 @@ extension HistoryDatabase {
         func scan(_ direction: String) -> Int64? {
             var last: Int64?
             do {
-                let cursor = try Row.fetchCursor(db, sql: "SELECT \(query.columns) FROM \(query.table) ORDER BY id \(direction)")
+                let cursor = try Row.fetchCursor(db, sql: "SELECT \(query.columns) FROM \(query.quotedTable) ORDER BY id \(direction)")
                 while let row = try cursor.next() {
                     guard let id = Int64.fromDatabaseValue(row["id"]) else { continue }
                     rows[id] = row.copy()
@@ -54,7 +57,7 @@ extension HistoryDatabase {
         let high = (down ?? sequence ?? 0) - 1
         if low <= high, high - low < salvageLookupLimit {
             for id in low...high where rows[id] == nil {
-                if let row = try? Row.fetchOne(db, sql: "SELECT \(query.columns) FROM \(query.table) WHERE id = ?", arguments: [id]) {
+                if let row = try? Row.fetchOne(db, sql: "SELECT \(query.columns) FROM \(query.quotedTable) WHERE id = ?", arguments: [id]) {
                     rows[id] = row
                 }
             }
@@ -67,34 +70,46 @@ extension HistoryDatabase {
         try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"]
     }
 
-    /// Copies every readable row of the tables of the store at `source` into
-    /// `db` (a new, migrated store), column by column where both have the
-    /// column; rows the new store refuses are left in `source`.
+    /// Copies every readable row of the games and reviews of the store at
+    /// `source` (wherever they are: see ``HistorySchema/locate(_:in:)``) into
+    /// `db` (a new store of the current schema), column by column where both
+    /// have the column, with their ids; rows the new store refuses are left
+    /// in `source`. The tokens of pending files already written come along,
+    /// so that none is written twice.
     ///
     /// - Returns: The rows copied, by table.
     static func copyReadableRows(from source: String, into db: Database) -> [String: Int] {
         var copied: [String: Int] = [:]
         guard let old = try? DatabaseQueue(path: source, configuration: reading) else { return copied }
         defer { try? old.close() }
-        for table in ["game", "review"] {
+        for table in [HistorySchema.game, HistorySchema.review] {
             guard let rows = try? old.unsafeRead({ old -> [Row] in
-                guard try old.tableExists(table), try db.tableExists(table) else { return [] }
-                let wanted = Set(try db.columns(in: table).map(\.name))
-                let shared = try old.columns(in: table).map(\.name).filter(wanted.contains)
-                guard shared.contains("id") else { return [] }
-                return salvage(old, RowQuery(table: table, columns: shared.joined(separator: ", "), order: "id"))
+                guard let location = try HistorySchema.locate(table, in: old) else { return [] }
+                let shared = table.columns.map(\.name).filter(location.columns.contains)
+                let query = RowQuery(table: location.name, columns: shared.joined(separator: ", "), order: "id")
+                guard shared.contains("id") else {
+                    // A view without ids: one scan, and the new store numbers the rows.
+                    return try Row.fetchAll(old, sql: "SELECT \(query.columns) FROM \(query.quotedTable)")
+                }
+                return salvage(old, query)
             }) else { continue }
             for row in rows {
                 let columns = Array(row.columnNames)
                 let placeholders = columns.map { _ in "?" }.joined(separator: ", ")
                 let values = columns.map { row[$0] as DatabaseValue }
                 if (try? db.execute(
-                    sql: "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+                    sql: "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
                     arguments: StatementArguments(values))) != nil
                 {
-                    copied[table, default: 0] += 1
+                    copied[table.name, default: 0] += 1
                 }
             }
+        }
+        let tokens = (try? old.unsafeRead { old in
+            try String.fetchAll(old, sql: "SELECT token FROM \(HistorySchema.pendingWritten.name)")
+        }) ?? []
+        for token in tokens {
+            try? db.execute(sql: "INSERT OR IGNORE INTO \(HistorySchema.pendingWritten.name) (token) VALUES (?)", arguments: [token])
         }
         return copied
     }

@@ -15,14 +15,25 @@ import GameKernel
 /// Reads change nothing: the database is opened read-only and not migrated,
 /// so a read-only home, a full disk or a damaged migrations table still show
 /// every readable game (a store an older WordKit left in WAL mode is read as
-/// an immutable file when its folder cannot be written). A row that cannot be read (a wrong-typed value) is
-/// skipped and counted in a warning; a table with damaged pages gives every
-/// row that can still be read, with a warning. A read moves a file only when
-/// it is not a database at all (to `history.sqlite.damaged`, with a warning).
+/// an immutable file when its folder cannot be written; a hot journal a killed
+/// writer left is rolled back first, as the next writer would). The schema is
+/// read from the tables themselves (see ``HistorySchema``). A row that cannot
+/// be read (a wrong-typed value) is skipped and counted in a warning; a table
+/// with damaged pages gives every row that can still be read, with a warning.
+/// A read moves a file only when it is not a database at all (to
+/// `history.sqlite.damaged`, with a warning).
+///
 /// A write first asks SQLite whether the pages are sound (`PRAGMA
-/// quick_check`, about 40 ms for 20,000 games and 100,000 reviews); a damaged
-/// store is set aside byte for byte and every row that can be read is copied
-/// into a new store before the write.
+/// quick_check`, about 40 ms for 20,000 games and 100,000 reviews) and
+/// repairs the schema where nothing can be lost. A damaged store, or one
+/// whose schema cannot be repaired in place, is rebuilt beside itself: every
+/// readable row is copied into a new file, the write is committed there, and
+/// only then is the old store given its `.damaged` name and the new one
+/// renamed into place (see `HistoryDatabase+Rebuild.swift`): a process killed
+/// at any moment of it leaves the old store where it was. A write that
+/// cannot reach the store at all (locked by another program, a full disk, a
+/// file-size limit) is kept in `history.sqlite.pending/` and added by the
+/// next write that can (see `HistoryDatabase+Pending.swift`).
 struct HistoryDatabase: Sendable {
     /// The database file.
     let fileURL: URL
@@ -30,11 +41,17 @@ struct HistoryDatabase: Sendable {
     /// Adds one game, durably.
     ///
     /// - Parameter record: The finished or abandoned game.
-    /// - Returns: Warnings about what was set right (a damaged store set aside).
-    /// - Throws: ``StoreError`` when the store cannot be written.
+    /// - Returns: Warnings about what was set right (a damaged store set
+    ///   aside, a game kept pending).
+    /// - Throws: ``StoreError`` when the game can be neither stored nor kept pending.
     func append(_ record: GameRecord) throws -> [String] {
-        let details = String(decoding: try Self.detailsEncoder.encode(record.details), as: UTF8.self)
-        return try write("the game") { db in
+        try write(HistoryRows(games: [record]), what: "the game")
+    }
+
+    /// Inserts games.
+    static func insert(_ records: [GameRecord], into db: Database) throws {
+        for record in records {
+            let details = String(decoding: try Self.detailsEncoder.encode(record.details), as: UTF8.self)
             try db.execute(
                 sql: """
                     INSERT INTO game (kind, start, duration, won, result, steps, score, language, details)
@@ -54,11 +71,9 @@ struct HistoryDatabase: Sendable {
     /// - Returns: The games, and warnings (rows skipped, a damaged store set aside).
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func records() throws -> (records: [GameRecord], warnings: [String]) {
-        let (records, warnings) = try readRows("the history", kind: "game") { db in
-            guard try db.tableExists("game") else { return nil }
-            // A store only ever read since an older WordKit wrote it has no result column yet.
-            let result = try db.columns(in: "game").contains { $0.name == "result" } ? ", result" : ""
-            return RowQuery(table: "game", columns: "id, kind, start, duration, won, steps, score, language, details\(result)", order: "start, id")
+        var (records, warnings) = try readRows("the history", kind: "game") { db in
+            // A store only ever read since an older WordKit wrote it has no result column yet: it reads as NULL.
+            try HistorySchema.query(HistorySchema.game, in: db, order: "start, id")
         } reading: { row in
             switch Self.record(from: row) {
             case .record(let record): .read(record)
@@ -66,6 +81,9 @@ struct HistoryDatabase: Sendable {
             case .unreadable: .unreadable
             }
         }
+        let pending = pendingRows(kind: "game") { $0.games.count }
+        records += pending.rows.flatMap(\.games)
+        warnings += pending.warnings
         // Rows salvaged from a damaged store come by id; the sort is stable, so a whole read keeps its order.
         return (records.sorted { $0.start < $1.start }, warnings)
     }
@@ -82,43 +100,51 @@ struct HistoryDatabase: Sendable {
         case unreadable
     }
 
-    /// Writes in one durable transaction, under the lock, with the schema
-    /// migrated and a file that is no database set aside first.
+    /// Adds rows in one durable transaction, under the lock, with the rows
+    /// kept pending before them; when the store cannot be written, keeps
+    /// them pending instead.
     ///
     /// - Parameters:
-    ///   - what: What is written, for the error (`the game`).
-    ///   - body: The writes.
-    /// - Returns: Warnings about what was set right.
-    /// - Throws: ``StoreError`` when the store cannot be written; nothing is written then.
-    func write(_ what: String, _ body: (Database) throws -> Void) throws -> [String] {
+    ///   - rows: The games and reviews to add.
+    ///   - what: What is written, for messages (`the game`).
+    /// - Returns: Warnings about what was set right (a store rebuilt, rows
+    ///   kept pending or added from pending).
+    /// - Throws: ``StoreError`` when the rows can be neither stored nor kept
+    ///   pending; nothing is written then.
+    func write(_ rows: HistoryRows, what: String) throws -> [String] {
         var warnings: [String] = []
+        let pending = PendingHistoryFolder(storeURL: fileURL)
         do {
             try FileSafety.withExclusiveLock(on: fileURL) {
+                let waiting = pending.load(warnings: &warnings)
+                var added = HistoryRows()
                 do {
-                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
-                    defer { try? database.close() }
-                    // A store with damaged pages is not written to: what it still holds is
-                    // copied out first (below), where a write could make more of it unreadable.
-                    guard try database.read(Self.isSound) else { throw DamagedStore() }
-                    try Self.migrator.migrate(database)
-                    try database.write(body)
-                } catch let error where Self.isDamage(error) {
-                    let aside = try setAsideWithJournals()
-                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.writing)
-                    defer { try? database.close() }
-                    try Self.migrator.migrate(database)
-                    var copied: [String: Int] = [:]
-                    try database.write { db in
-                        copied = Self.copyReadableRows(from: aside, into: db)
-                        try body(db)
+                    warnings += try commit { db in
+                        added = try pending.insert(waiting, into: db)
+                        try Self.insert(rows.games, into: db)
+                        try Self.insert(rows.reviews, into: db)
                     }
-                    let reason = error is DamagedStore ? "database disk image is malformed" : Self.reason(error)
-                    let kept = copied.values.reduce(0, +) == 0
-                        ? "started a new one"
-                        : "copied the \(copied["game"] ?? 0) games and \(copied["review"] ?? 0) reviews that could be read into a new one"
-                    warnings.append("the history store \(fileURL.path) was damaged (\(reason)); moved it to \(aside) and \(kept)")
+                } catch {
+                    let reason = Self.reason(error)
+                    let kept: String
+                    do {
+                        kept = try pending.keep(rows)
+                    } catch {
+                        throw StoreError(.write, what, path: fileURL.path, reason: reason)
+                    }
+                    warnings.append(
+                        "could not save \(what) to \(fileURL.path) (\(reason)); kept \(rows.pronoun) in \(kept), "
+                            + "and the next save adds \(rows.pronoun) to the store")
+                    return
+                }
+                pending.remove(waiting)
+                if !added.isEmpty {
+                    warnings.append(
+                        "added \(added.summary) to \(fileURL.path), kept in \(pending.folder.path) while it could not be written")
                 }
             }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw StoreError(.write, what, path: fileURL.path, reason: Self.reason(error))
         }
@@ -153,7 +179,7 @@ struct HistoryDatabase: Sendable {
                 do {
                     return try readOnly { db in
                         guard let query = try query(db) else { return [] }
-                        return try Row.fetchAll(db, sql: "SELECT \(query.columns) FROM \(query.table) ORDER BY \(query.order)")
+                        return try Row.fetchAll(db, sql: "SELECT \(query.columns) FROM \(query.quotedTable) ORDER BY \(query.order)")
                     }
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
                     salvaged = true
@@ -194,7 +220,7 @@ struct HistoryDatabase: Sendable {
     ///   - inTransaction: Whether `body` runs in one read transaction (one
     ///     snapshot); the salvage of a damaged store runs without.
     ///   - body: The reads.
-    private func readOnly<T>(inTransaction: Bool = true, _ body: (Database) throws -> T) throws -> T {
+    func readOnly<T>(inTransaction: Bool = true, _ body: (Database) throws -> T) throws -> T {
         func read(_ database: DatabaseQueue) throws -> T {
             inTransaction ? try database.read(body) : try database.unsafeRead(body)
         }
@@ -205,14 +231,40 @@ struct HistoryDatabase: Sendable {
         } catch let error as DatabaseError
             where [ResultCode.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode)
         {
-            let pending = ["-wal", "-journal"].contains { suffix in
+            func pending(_ suffix: String) -> Bool {
                 let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path + suffix))?[.size] as? Int
                 return (size ?? 0) > 0
             }
-            guard !pending, let uri = Self.immutableURI(fileURL.path) else { throw error }
+            // A hot journal left by a killed writer: a read-only connection cannot roll it back
+            // ("attempt to write a readonly database"), so it is rolled back as the next writer would.
+            if pending("-journal"), (try? rollBackHotJournal()) != nil {
+                let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
+                defer { try? database.close() }
+                return try read(database)
+            }
+            guard !pending("-wal"), !pending("-journal"), let uri = Self.immutableURI(fileURL.path) else { throw error }
             let database = try DatabaseQueue(path: uri, configuration: Self.reading)
             defer { try? database.close() }
             return try read(database)
+        }
+    }
+
+    /// Rolls back the hot journal of a writer that was killed, under the
+    /// writers' lock: SQLite does this on the first read of a connection
+    /// that may write, restoring the store as it was before that writer's
+    /// transaction. A live writer holds its lock and its journal is not hot.
+    ///
+    /// - Throws: When the lock or a writable connection cannot be had (a
+    ///   read-only folder), or SQLite cannot roll back.
+    private func rollBackHotJournal() throws {
+        try FileSafety.withExclusiveLock(on: fileURL) {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            let database = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+            defer { try? database.close() }
+            try database.writeWithoutTransaction { db in
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+            }
         }
     }
 
@@ -282,54 +334,28 @@ struct HistoryDatabase: Sendable {
         return configuration
     }
 
-    /// The schema, version by version: `v1` the games, `v2-review` the card
-    /// reviews (see `HistoryDatabase+Reviews.swift`), `v3-game-result` how
-    /// each game ended.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE game (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        kind TEXT NOT NULL,
-                        start DOUBLE NOT NULL,
-                        duration DOUBLE NOT NULL,
-                        won BOOLEAN,
-                        steps INTEGER,
-                        score INTEGER,
-                        language TEXT,
-                        details TEXT NOT NULL DEFAULT '{}'
-                    );
-                    CREATE INDEX game_kind_start ON game (kind, start);
-                    """)
-        }
-        Self.registerReviewMigration(in: &migrator)
-        migrator.registerMigration("v3-game-result") { db in
-            // Games stored before said only won or not. A flashcards round that was quit and a
-            // guess given up with lives left can be told from their details; other old games
-            // keep won or lost. Malformed details are left alone (json_extract would fail on them).
-            try db.execute(
-                sql: """
-                    ALTER TABLE game ADD COLUMN result TEXT;
-                    UPDATE game SET result = CASE WHEN won IS NULL THEN 'finished' WHEN won THEN 'won' ELSE 'lost' END;
-                    UPDATE game SET result = 'abandoned'
-                    WHERE result = 'lost' AND CASE WHEN json_valid(details) THEN
-                        (kind = 'flashcards' AND json_extract(details, '$.reason') = 'quit')
-                        OR (kind = 'guess' AND CAST(json_extract(details, '$.lives') AS INTEGER) > 0)
-                    ELSE 0 END;
-                    """)
-        }
-        return migrator
-    }
-
     /// Runs `body`; when the file turns out not to be a database at all, sets
     /// it aside (with its journals), says so in `warnings`, and runs `body` again.
+    ///
+    /// The set-aside happens under the writers' lock and only if the file is
+    /// still no database then: a writer may have just put a rebuilt store in its place.
     func withNoDatabaseSetAside<T>(warnings: inout [String], _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            let aside = try setAsideWithJournals()
+            let aside = try FileSafety.withExclusiveLock(on: fileURL) { () throws -> String? in
+                do {
+                    let database = try DatabaseQueue(path: fileURL.path, configuration: Self.reading)
+                    defer { try? database.close() }
+                    _ = try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+                    return nil
+                } catch let again as DatabaseError where again.resultCode == .SQLITE_NOTADB {
+                    return try setAsideWithJournals()
+                } catch {
+                    return nil
+                }
+            }
+            guard let aside else { return try body() }
             warnings.append(
                 "the history store \(fileURL.path) could not be read (\(error.message ?? "\(error.resultCode)")); "
                     + "moved it to \(aside) and started a new one")
@@ -341,7 +367,7 @@ struct HistoryDatabase: Sendable {
     /// and WAL files (which may hold committed games) along with it.
     ///
     /// - Returns: Where the store went.
-    private func setAsideWithJournals() throws -> String {
+    func setAsideWithJournals() throws -> String {
         let aside = try FileSafety.setAside(fileURL)
         for suffix in ["-journal", "-wal"] where FileManager.default.fileExists(atPath: fileURL.path + suffix) {
             try? FileManager.default.moveItem(atPath: fileURL.path + suffix, toPath: aside + suffix)
@@ -351,10 +377,10 @@ struct HistoryDatabase: Sendable {
     }
 
     /// A store whose pages SQLite finds damaged before a write.
-    private struct DamagedStore: Error {}
+    struct DamagedStore: Error {}
 
     /// Whether a write failed because the store is damaged or no database.
-    private static func isDamage(_ error: any Error) -> Bool {
+    static func isDamage(_ error: any Error) -> Bool {
         if error is DamagedStore { return true }
         guard let error = error as? DatabaseError else { return false }
         return [ResultCode.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)

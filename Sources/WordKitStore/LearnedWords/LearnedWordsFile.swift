@@ -48,7 +48,7 @@ public struct LearnedWordsFile: LearnedWordsStorage {
             var words = try Self.read(fileURL, warnings: &warnings)
             change(&words)
             let text = words.sorted().map { $0 + "\n" }.joined()
-            try Data(text.utf8).write(to: fileURL, options: .atomic)
+            try FileSafety.writeAtomically(Data(text.utf8), to: fileURL)
             return (words, warnings)
         }
     }

@@ -14,35 +14,6 @@ import GameKernel
 // games, and read the same way: read-only, unmigrated, bad rows skipped and
 // counted.
 extension HistoryDatabase {
-    /// Registers the `review` table's migration.
-    static func registerReviewMigration(in migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("v2-review") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE review (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        card_id TEXT NOT NULL,
-                        deck_id TEXT NOT NULL,
-                        reviewed_at DOUBLE NOT NULL,
-                        rating INTEGER NOT NULL,
-                        state_before TEXT NOT NULL,
-                        step_before INTEGER,
-                        stability_before DOUBLE,
-                        difficulty_before DOUBLE,
-                        due_before DOUBLE NOT NULL,
-                        last_review_before DOUBLE,
-                        state_after TEXT NOT NULL,
-                        step_after INTEGER,
-                        stability_after DOUBLE,
-                        difficulty_after DOUBLE,
-                        due_after DOUBLE NOT NULL
-                    );
-                    CREATE INDEX review_card ON review (card_id, id);
-                    CREATE INDEX review_deck_time ON review (deck_id, reviewed_at);
-                    """)
-        }
-    }
-
     /// Adds reviews, durably and all together (one transaction).
     ///
     /// - Parameter reviews: The reviews, oldest first.
@@ -50,24 +21,28 @@ extension HistoryDatabase {
     /// - Throws: ``StoreError`` when the store cannot be written; then none is added.
     func append(reviews: [CardReview]) throws -> [String] {
         guard !reviews.isEmpty else { return [] }
-        return try write("the reviews") { db in
-            let statement = try db.makeStatement(
-                sql: """
-                    INSERT INTO review (card_id, deck_id, reviewed_at, rating,
-                        state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
-                        state_after, step_after, stability_after, difficulty_after, due_after)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            for review in reviews {
-                let log = review.log
-                try statement.execute(arguments: [
-                    log.cardID, review.deckID, log.reviewedAt.timeIntervalSince1970, log.grade.rawValue,
-                    log.before.state.rawValue, log.before.step, log.before.stability, log.before.difficulty,
-                    log.before.due.timeIntervalSince1970, log.before.lastReview?.timeIntervalSince1970,
-                    log.after.state.rawValue, log.after.step, log.after.stability, log.after.difficulty,
-                    log.after.due.timeIntervalSince1970,
-                ])
-            }
+        return try write(HistoryRows(reviews: reviews), what: reviews.count == 1 ? "the review" : "the reviews")
+    }
+
+    /// Inserts reviews (the table is in ``HistorySchema/review``).
+    static func insert(_ reviews: [CardReview], into db: Database) throws {
+        guard !reviews.isEmpty else { return }
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO review (card_id, deck_id, reviewed_at, rating,
+                    state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
+                    state_after, step_after, stability_after, difficulty_after, due_after)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for review in reviews {
+            let log = review.log
+            try statement.execute(arguments: [
+                log.cardID, review.deckID, log.reviewedAt.timeIntervalSince1970, log.grade.rawValue,
+                log.before.state.rawValue, log.before.step, log.before.stability, log.before.difficulty,
+                log.before.due.timeIntervalSince1970, log.before.lastReview?.timeIntervalSince1970,
+                log.after.state.rawValue, log.after.step, log.after.stability, log.after.difficulty,
+                log.after.due.timeIntervalSince1970,
+            ])
         }
     }
 
@@ -77,21 +52,18 @@ extension HistoryDatabase {
     /// - Returns: The reviews, and warnings (rows skipped, a damaged store set aside).
     /// - Throws: ``StoreError`` when the store exists but cannot be read.
     func reviews() throws -> (reviews: [CardReview], warnings: [String]) {
-        try readRows("the reviews", kind: "review") { db in
-            guard try db.tableExists("review") else { return nil }
-            // The columns by name, as for games: a store that lacks one is an error to report,
-            // where `SELECT *` gave rows that trapped when the column was read.
-            return RowQuery(
-                table: "review",
-                columns: """
-                    id, card_id, deck_id, reviewed_at, rating,
-                    state_before, step_before, stability_before, difficulty_before, due_before, last_review_before,
-                    state_after, step_after, stability_after, difficulty_after, due_after
-                    """,
-                order: "id")
+        var (reviews, warnings) = try readRows("the reviews", kind: "review") { db in
+            // The columns by name, as for games, NULL where the store lacks one: `SELECT *` gave
+            // rows that trapped when a missing column was read.
+            try HistorySchema.query(HistorySchema.review, in: db, order: "id")
         } reading: { row in
             Self.review(from: row).map { .read($0) } ?? .unreadable
         }
+        // Reviews kept pending were made after every review in the store.
+        let pending = pendingRows(kind: "review") { $0.reviews.count }
+        reviews += pending.rows.flatMap(\.reviews)
+        warnings += pending.warnings
+        return (reviews, warnings)
     }
 
     /// Turns a row back into a review without trusting any value's type or

@@ -44,7 +44,7 @@ struct SettingsFile: Sendable {
             return try FileSafety.withExclusiveLock(on: fileURL) {
                 var (settings, warnings) = try load()
                 change(&settings)
-                try Self.encoded(settings).write(to: fileURL, options: .atomic)
+                try FileSafety.writeAtomically(Self.encoded(settings), to: fileURL)
                 return (settings, warnings)
             }
         } catch let error as StoreError {

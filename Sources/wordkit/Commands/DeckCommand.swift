@@ -59,7 +59,13 @@ struct DeckCommand: ParsableCommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import decks from Anki text (TSV/CSV, as Anki exports it) or JSON into your data folder.",
-            discussion: "Every deck in the file is imported. A deck already imported is updated by card id (Anki's guid): changed cards are updated, new ones added, the rest kept. Any error names the line, and nothing is written."
+            discussion: """
+                Every deck in the file is imported into the deck it names (`#deck:`, a deck column, the JSON id, \
+                else the file name; --id renames a file of one deck). A deck already imported with that id is updated \
+                by card id (Anki's guid): changed cards are updated, new ones added, the rest kept. A file never \
+                changes a deck it does not name: --into ID merges a file of one deck into the imported deck ID. \
+                Any error names the line, and nothing is written.
+                """
         )
 
         @Argument(help: "The file to import.")
@@ -68,21 +74,57 @@ struct DeckCommand: ParsableCommand {
         @Option(help: "The deck id for a file of one deck (default: the deck's name, else the file name); a deck with this id is updated.")
         var id: String?
 
+        @Option(help: ArgumentHelp("Merge the file's one deck into the imported deck with this id, whatever deck the file names.", valueName: "id"))
+        var into: String?
+
         @Option(name: .customLong("lang"), help: "Prompt and answer languages, such as en,es.")
         var languages: String?
 
         @Flag(help: "Replace imported decks of the same id instead of updating them.")
         var force = false
 
+        func validate() throws {
+            if into != nil, id != nil { throw ValidationError("--into and --id cannot be used together: --into keeps the id of the deck it merges into") }
+            if into != nil, force { throw ValidationError("--into and --force cannot be used together: --into merges; to replace a deck, use --id ID --force") }
+        }
+
         func run() throws {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CLIFailure("cannot read \(file)", code: CLIFailure.noInput)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
-            try CLIFailure.mapping {
+            let report = try CLIFailure.mapping {
                 let decks = try DeckTextFormat.importDecks(data, path: file, id: id, languages: codes)
-                let report = try Player.decks.importDecks(decks, updating: id != nil, replacing: force)
-                try Output.line(report.joined(separator: "\n"))
+                do {
+                    return try Player.decks.importDecks(decks, into: into, replacing: force)
+                } catch let error as DeckLibraryError {
+                    throw CLIFailure(advice(for: error), code: CLIFailure.usage)
+                }
+            }
+            try Output.line(report.map(\.description).joined(separator: "\n"))
+            // A file updates only the deck it names; say so when another deck already has its cards.
+            for imported in report {
+                guard let closest = imported.sharedCards.first else { continue }
+                let holders = imported.sharedCards.map { "\($0.deckID) (\(Plural.count($0.cards, "card")))" }.joined(separator: ", ")
+                StandardError.write(
+                    "wordkit: note: imported \(imported.deckID) as a deck of its own, though \(holders) already "
+                        + "\(imported.sharedCards.count == 1 ? "has" : "have") some of its cards; to update \(closest.deckID) instead, "
+                        + "import the file with --into \(closest.deckID)\n")
+            }
+        }
+
+        /// What went wrong and the option that helps.
+        func advice(for error: DeckLibraryError) -> String {
+            switch error {
+            case .bundledID(let id) where into != nil:
+                "\(id) is a bundled deck, which an import cannot change; import the file as a deck of its own, without --into"
+            case .bundledID(let id): "\(id) is a bundled deck; choose another id with --id"
+            case .alreadyImported(let id): "a deck \(id) was already imported; use --force to replace it or --id to rename"
+            case .sharesNoCard(let id):
+                "a deck \(id) was already imported and shares no card with this file; use --into \(id) to add its cards to it, "
+                    + "--force to replace it, or --id to import it under another id"
+            case .notImported(let id): "no imported deck \(id) to import into (see `wordkit deck list`)"
+            case .intoNeedsOneDeck(let count): "--into takes a file of one deck; \(file) holds \(count) decks"
             }
         }
     }
@@ -105,7 +147,7 @@ struct DeckCommand: ParsableCommand {
             let text = DeckTextFormat.exportTSV(deck, schedules: schedules)
             if let output {
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                    try FileSafety.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output))
                 } catch {
                     throw CLIFailure("cannot write \(output): \(error.localizedDescription)", code: CLIFailure.ioError)
                 }
