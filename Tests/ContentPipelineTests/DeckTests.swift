@@ -10,13 +10,16 @@ import Testing
             Card(id: "sample:house", prompt: "house", answer: "casa, hogar"),
             Card(id: "sample:tab", prompt: "a\ttab", answer: "line\nbreak"),
             Card(id: "x-1", prompt: "#hash", answer: "\"quoted\""),
+            Card(id: "sample:dog", prompt: "dog", answer: "el perro",
+                 example: CardExample(text: "The dog\tbarks, \"woof\".", translation: "El perro\nladra.", source: "Tatoeba")),
+            Card(id: "sample:cat", prompt: "cat", answer: "el gato", example: CardExample(text: "#1 cat")),
         ],
         source: "test"
     )
 
     @Test func ankiTextRoundTripKeepsIdsPromptsAndAnswers() throws {
         let text = DeckTextFormat.exportTSV(Self.sample)
-        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\n#guid column:3\n#tags column:10\n"))
+        #expect(text.hasPrefix("#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags\n#guid column:3\n#tags column:12\n"))
         let back = try DeckTextFormat.importDeck(Data(text.utf8), path: "/tmp/sample.txt", id: "sample", languages: ["en", "es"])
         #expect(back.cards == Self.sample.cards)
         #expect(back.title == Self.sample.title)

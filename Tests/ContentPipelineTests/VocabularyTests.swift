@@ -304,9 +304,70 @@ import Testing
         #expect(written.contains("\"format\" : 2"))
         #expect(!written.contains("partOfSpeech"))
         let rich = Card(id: "x", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 3,
-                        example: "El perro ladra.", audio: CardAudio(language: "es", text: "el perro"))
+                        example: CardExample(text: "El perro ladra.", translation: "The dog barks.", source: "Tatoeba"),
+                        audio: CardAudio(language: "es", text: "el perro"))
         let again = try JSONDecoder().decode(Card.self, from: JSONEncoder().encode(rich))
         #expect(again == rich)
+    }
+
+    /// Format 2 writes an example as an object of its three strings.
+    @Test func anExampleIsWrittenAsAnObjectOfTextTranslationAndSource() throws {
+        let card = Card(id: "x", prompt: "el perro", answer: "dog",
+                        example: CardExample(text: "El perro ladra.", translation: "The dog barks.", source: "Tatoeba"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let written = String(decoding: try encoder.encode(card), as: UTF8.self)
+        #expect(written.contains(#""example":{"source":"Tatoeba","text":"El perro ladra.","translation":"The dog barks."}"#))
+        // Empty fields are written too, so that the object always has all three.
+        let bare = String(decoding: try encoder.encode(CardExample(text: "Hola.")), as: UTF8.self)
+        #expect(bare == #"{"source":"","text":"Hola.","translation":""}"#)
+        #expect(!String(decoding: try encoder.encode(Card(id: "y", prompt: "a", answer: "b")), as: UTF8.self).contains("example"))
+    }
+
+    /// Format 2 files written before examples were objects hold a plain
+    /// string; an object may leave out the translation and the source.
+    @Test func aPlainStringOrAPartialObjectStillReadsAsAnExample() throws {
+        func example(_ json: String) throws -> CardExample? {
+            let card = #"{"id": "x", "prompt": "el perro", "answer": "dog", "example": \#(json)}"#
+            return try JSONDecoder().decode(Card.self, from: Data(card.utf8)).example
+        }
+        #expect(try example(#""El perro ladra.""#) == CardExample(text: "El perro ladra.", translation: "", source: ""))
+        #expect(try example(#"{"text": "El perro ladra."}"#) == CardExample(text: "El perro ladra.", translation: "", source: ""))
+        #expect(try example(#"{"text": "El perro ladra.", "translation": "The dog barks."}"#)
+                == CardExample(text: "El perro ladra.", translation: "The dog barks.", source: ""))
+        #expect(try example(#"{"text": "A.", "translation": "B.", "source": "Tatoeba", "extra": 1}"#)
+                == CardExample(text: "A.", translation: "B.", source: "Tatoeba"))
+        #expect(try example("null") == nil)
+        // A whole format-2 deck of the old kind, through the decoder the library uses.
+        let old = #"{"format":2,"id":"d","title":"T","languages":["es","en"],"cards":[{"id":"d:a","prompt":"a","answer":"b","example":"Un ejemplo."}],"source":"s"}"#
+        let deck = try JSONDecoder().decode(ContentDeck.self, from: Data(old.utf8))
+        #expect(deck.cards.first?.example == CardExample(text: "Un ejemplo."))
+    }
+
+    /// An example that is neither a string nor an object, or an object
+    /// without its sentence, is refused naming the file and the card.
+    @Test func aBadExampleIsAnErrorNamingTheFileAndCard() throws {
+        func importing(_ example: String) -> String {
+            let json = #"{"id": "d", "title": "T", "languages": [], "cards": [{"id": "d:1", "prompt": "uno", "answer": "one"},"#
+                + #"{"id": "d:2", "prompt": "dos", "answer": "two", "example": \#(example)}]}"#
+            do {
+                _ = try DeckTextFormat.importDeck(Data(json.utf8), path: "bad.json")
+                return "imported"
+            } catch {
+                return "\(error)"
+            }
+        }
+        for value in ["42", "true", #"["Dos perros."]"#] {
+            let message = importing(value)
+            #expect(message.hasPrefix("bad.json: wrong value at .cards[1].example (card 2): "), "\(value): \(message)")
+            #expect(message.contains(#"an example is a sentence (a string) or an object {"text", "translation", "source"}"#), "\(value)")
+        }
+        #expect(importing(#"{"translation": "Two dogs."}"#) == #"bad.json: missing "text" at .cards[1].example (card 2)"#)
+        #expect(importing(#"{"text": 2}"#).hasPrefix("bad.json: wrong value at .cards[1].example.text (card 2): "))
+        #expect(importing(#"{"text": " ", "translation": "Two dogs.", "source": ""}"#)
+                == #"bad.json: card 2 has an example translation or source but no example "text""#)
+        // Only whitespace everywhere is no example, as an empty Anki column is.
+        #expect(importing(#"{"text": " ", "translation": "", "source": "\n"}"#) == "imported")
     }
 
     @Test func newerFormatsAreRefused() {
@@ -321,8 +382,8 @@ import Testing
             Card(id: "plain", prompt: "a", answer: "b"),
         ], source: "s")
         let lines = DeckTextFormat.exportTSV(deck).split(separator: "\n")
-        #expect(lines.contains("el perro\tdog\tes-en:perro\tnoun\tmasculine\t3\t\tel perro\tes\t"))
-        #expect(lines.contains("a\tb\tplain\t\t\t\t\t\t\t"))
+        #expect(lines.contains("el perro\tdog\tes-en:perro\tnoun\tmasculine\t3\t\t\t\tel perro\tes\t"))
+        #expect(lines.contains("a\tb\tplain\t\t\t\t\t\t\t\t\t"))
     }
 }
 

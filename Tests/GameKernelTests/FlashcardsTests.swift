@@ -48,6 +48,24 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(more.queue == all.queue)
     }
 
+    /// The example shows with the answer, never with the prompt; a card
+    /// without one gives the answer event it always gave.
+    @Test func theAnswerEventCarriesTheCardsExample() throws {
+        let example = CardExample(text: "The dog barks.", translation: "El perro ladra.", source: "Tatoeba")
+        let dog = Card(id: "dog", prompt: "dog", answer: "perro", example: example)
+        var state = round([dog, a])
+        var rng = SplitMix64(seed: 0)
+        #expect(try json(shown(dog)) == #"{"event":"card","id":"dog","prompt":"dog"}"#)
+        let events = state.apply(.reveal, at: at(1), using: &rng)
+        #expect(events == [.answer(FlashcardsAnswerShown(id: "dog", answer: "perro", example: example))])
+        #expect(try events.map(json) == [
+            #"{"answer":"perro","event":"answer","example":{"source":"Tatoeba","text":"The dog barks.","translation":"El perro ladra."},"id":"dog"}"#
+        ])
+        #expect(state.apply(.markRight, at: at(2), using: &rng) == [shown(a)])
+        let plain = state.apply(.reveal, at: at(3), using: &rng)
+        #expect(try plain.map(json) == [#"{"answer":"hola","event":"answer","id":"hello"}"#])
+    }
+
     @Test func revealThenMarkRightOrWrong() {
         var state = round([a, b, c], FlashcardsConfiguration(requeueWrongCards: false))
         var rng = SplitMix64(seed: 0)
@@ -222,6 +240,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
             .start(FlashcardsStarted(deck: "d", title: "D", cards: 2, timeLimit: nil)),
             .card(FlashcardsCardShown(id: "x", prompt: "p")),
             .answer(FlashcardsAnswerShown(id: "x", answer: "a")),
+            .answer(FlashcardsAnswerShown(id: "x", answer: "a", example: CardExample(text: "t", translation: "u", source: "s"))),
             .paused(FlashcardsClockChanged(seconds: 1, remaining: nil)),
             .resumed(FlashcardsClockChanged(seconds: 1, remaining: 2)),
             .ignored(IgnoredAction(action: "reveal", message: "m")),

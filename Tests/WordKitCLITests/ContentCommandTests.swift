@@ -21,8 +21,8 @@ import Testing
         let list = try WordKitProcess.run(["deck", "list"], environment: environment)
         #expect(list.stdout.contains("mis-palabras") && list.stdout.contains("2 cards"))
         let exported = try WordKitProcess.run(["deck", "export", "mis-palabras"], environment: environment)
-        #expect(exported.stdout == "#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\n#guid column:3\n#tags column:10\n"
-                + "#deck:mis-palabras\nperro\tdog\tmis-palabras:perro\t\t\t\t\t\t\t\ncasa, hogar\thouse\tmis-palabras:casa, hogar\t\t\t\t\t\t\t\n")
+        #expect(exported.stdout == "#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags\n#guid column:3\n#tags column:12\n"
+                + "#deck:mis-palabras\nperro\tdog\tmis-palabras:perro\t\t\t\t\t\t\t\t\t\ncasa, hogar\thouse\tmis-palabras:casa, hogar\t\t\t\t\t\t\t\t\t\n")
         let tsv = folder.appendingPathComponent("again.tsv")
         try Data(exported.stdout.utf8).write(to: tsv)
         let again = try WordKitProcess.run(["deck", "import", tsv.path, "--id", "again"], environment: environment)

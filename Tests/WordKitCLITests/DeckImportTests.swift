@@ -125,8 +125,39 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home.folder) }
         _ = try home.run(["deck", "import", try home.file("words.txt", "uno\tone\n")])
         let exported = try home.run(["deck", "export", "words", "--with-schedule"])
-        #expect(exported.stdout.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n"))
-        #expect(exported.stdout.hasSuffix("uno\tone\twords:uno\t\t\t\t\t\t\t\tnew\t\t\t\n"))
+        #expect(exported.stdout.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n"))
+        #expect(exported.stdout.hasSuffix("uno\tone\twords:uno\t\t\t\t\t\t\t\t\t\tnew\t\t\t\n"))
+    }
+
+    /// `deck show` prints a card's example on an indented line under it (the
+    /// card's own line keeps its columns); `deck export` carries it as three
+    /// columns that import back as the same cards.
+    @Test func examplesAreShownAndExportedAndComeBack() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let file = try home.file("examples.json", PlayFlashcardsTests.examples)
+        #expect(try home.run(["deck", "import", file]).stdout == "imported 3 cards as deck examples\n")
+        let shown = try home.run(["deck", "show", "examples"])
+        #expect(shown.stdout == """
+            # Examples (examples, 3 cards, es→en)
+            el perro\tdog
+                El perro ladra. → The dog barks. — Tatoeba
+            el agua\twater
+                Bebo agua.
+            y\tand
+
+            """)
+        let json = try home.run(["deck", "show", "examples", "--json"])
+        #expect(json.stdout.contains(#""example" : {"#) && json.stdout.contains(#""translation" : "The dog barks.""#))
+
+        let exported = try home.run(["deck", "export", "examples"])
+        #expect(exported.stdout.contains("\nel perro\tdog\tes-en:perro\t\t\t\tEl perro ladra.\tThe dog barks.\tTatoeba\t\t\t\n"))
+        #expect(exported.stdout.contains("\nel agua\twater\tes-en:agua\t\t\t\tBebo agua.\t\t\t\t\t\n"))
+        let tsv = try home.file("examples.txt", exported.stdout)
+        #expect(try home.run(["deck", "import", tsv, "--id", "again"]).status == 0)
+        // The same cards, examples included (the header line names the new id).
+        let again = try home.run(["deck", "show", "again"])
+        #expect(again.stdout.split(separator: "\n").dropFirst() == shown.stdout.split(separator: "\n").dropFirst())
     }
 
     @Test func aDeckGoesThroughAnkiAndComesBackAsTheSameDeck() throws {

@@ -177,6 +177,56 @@ struct InteractivePlayTests {
         #expect(terminal.waitFor("Flashcards: 1 round played.") != nil)
     }
 
+    /// A card with a long example sentence, for a narrow window.
+    static let exampleDeck = """
+        {"format": 2, "id": "perro", "title": "Perro", "languages": ["es", "en"], "source": "test", "cards": [
+          {"id": "es-en:perro", "prompt": "el perro", "answer": "dog", "example": {
+            "text": "El perro de mi vecino ladra todas las noches cuando pasa el tren.",
+            "translation": "My neighbour's dog barks every night when the train goes by.", "source": "Tatoeba"}}
+        ]}
+        """
+
+    /// The example sentence, its translation indented under it with the
+    /// source after a dash, as a 44-column window shows them.
+    static let exampleLines = [
+        "  El perro de mi vecino ladra todas las",
+        "  noches cuando pasa el tren.",
+        "    My neighbour's dog barks every night",
+        "    when the train goes by. — Tatoeba",
+    ]
+
+    /// `lines` appear in `screen` one after another, trailing spaces aside.
+    static func shows(_ lines: [String], in screen: String) -> Bool {
+        let shown = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        return shown.indices.contains { start in Array(shown[start...].prefix(lines.count)) == lines }
+    }
+
+    /// The example is shown only once the answer is, wrapped to the window;
+    /// the translation is dimmed where colours are on and told by its
+    /// indentation where they are off.
+    @Test(arguments: ["env -u NO_COLOR", "NO_COLOR=1"])
+    func flashcardsShowTheExampleOnceTheAnswerIsRevealed(prefix: String) throws {
+        let run = try PlayRun(content: ["decks/perro.json": Self.exampleDeck])
+        let terminal = try Self.start(run, "flashcards --deck perro --seed 1 --time-limit 0", prefix: prefix, width: 44)
+        let hidden = try #require(terminal.waitFor("(hidden)"))
+        #expect(!hidden.contains("vecino") && !hidden.contains("neighbour") && !hidden.contains("Tatoeba"))
+        try terminal.press("Space")
+        let revealed = try #require(terminal.waitFor("Tatoeba"))
+        #expect(revealed.contains("dog"))
+        #expect(Self.shows(Self.exampleLines, in: revealed), "\(revealed)")
+        #expect(revealed.split(separator: "\n").allSatisfy { $0.count <= 44 })
+        let styled = terminal.screen(escapes: true)
+        if prefix.hasPrefix("NO_COLOR") {
+            #expect(!styled.contains("\u{1B}["))
+        } else {
+            #expect(styled.contains("\u{1B}[2mMy neighbour's dog barks every night"))
+        }
+        try terminal.press("Right")
+        let won = try #require(terminal.waitFor("Round won"))
+        #expect(!won.contains("vecino"))
+        try terminal.press("q")
+    }
+
     @Test func flashcardsTimeRunsOutWithoutAKey() throws {
         let run = try PlayFlashcardsTests.makeRun()
         let terminal = try Self.start(run, "flashcards --deck colors --seed 1 --time-limit 2")

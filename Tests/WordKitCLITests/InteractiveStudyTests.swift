@@ -13,6 +13,31 @@ struct InteractiveStudyTests {
         ]}
         """
 
+    /// The example is shown with the answer and the grades' intervals, never
+    /// before, wrapped to the window, its translation indented (and dimmed
+    /// where colours are on).
+    @Test(arguments: ["env -u NO_COLOR", "NO_COLOR=1"])
+    func theExampleIsShownWithTheAnswer(prefix: String) throws {
+        let run = try PlayRun(content: ["decks/perro.json": InteractivePlayTests.exampleDeck])
+        let environment = run.environment(["TZ": "UTC"]).filter { $0.key.hasPrefix("WORDKIT") || $0.key == "PATH" || $0.key == "TZ" }
+        let terminal = try TmuxTerminal(width: 44, environment: environment)
+        try terminal.run("clear; \(prefix) \(PlayRun.binary.path) study perro --now 2026-01-05T09:00:00Z --no-fuzz")
+        let first = try #require(terminal.waitFor("show the answer"))
+        #expect(first.contains("el perro") && !first.contains("vecino") && !first.contains("Tatoeba"))
+        try terminal.press("Space")
+        let revealed = try #require(terminal.waitFor("1-4 grade"))
+        #expect(revealed.contains("dog"))
+        #expect(InteractivePlayTests.shows(InteractivePlayTests.exampleLines, in: revealed), "\(revealed)")
+        #expect(revealed.split(separator: "\n").allSatisfy { $0.count <= 44 })
+        let styled = terminal.screen(escapes: true)
+        #expect(styled.contains("\u{1B}[2mMy neighbour's dog barks every night") == !prefix.hasPrefix("NO_COLOR"))
+        #expect(styled.contains("\u{1B}[") == !prefix.hasPrefix("NO_COLOR"))
+        try terminal.press("4")
+        let done = try #require(terminal.waitFor("Done for now."))
+        #expect(!done.contains("vecino"))
+        try terminal.press("q")
+    }
+
     @Test func dueAndNewCardsWithTheIntervalOfEachGradeThenASummary() throws {
         let run = try PlayRun(content: ["decks/colors.json": Self.deck])
         let environment = run.environment(["TZ": "UTC"]).filter { $0.key.hasPrefix("WORDKIT") || $0.key == "PATH" || $0.key == "TZ" }

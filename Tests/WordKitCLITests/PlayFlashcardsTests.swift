@@ -16,6 +16,37 @@ import Testing
         try PlayRun(content: ["decks/colors.json": deck])
     }
 
+    /// Cards with an example (an object, a plain string as older format 2
+    /// files hold it) and without.
+    static let examples = """
+        {"format": 2, "id": "examples", "title": "Examples", "languages": ["es", "en"], "source": "test", "cards": [
+          {"id": "es-en:perro", "prompt": "el perro", "answer": "dog",
+           "example": {"text": "El perro ladra.", "translation": "The dog barks.", "source": "Tatoeba"}},
+          {"id": "es-en:agua", "prompt": "el agua", "answer": "water", "example": "Bebo agua."},
+          {"id": "es-en:y", "prompt": "y", "answer": "and"}
+        ]}
+        """
+
+    /// The answer event carries the card's example; the card event, shown
+    /// before the answer, does not.
+    @Test func theAnswerEventCarriesTheExample() throws {
+        let output = try PlayRun(content: ["decks/examples.json": Self.examples]).wordkit(
+            ["play", "flashcards", "--json", "--deck", "examples", "--seed", "5"], input: "reveal\nright\nreveal\nright\nreveal\nright\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        let events = output.events
+        #expect(events.map { $0["event"] as? String ?? "" } == ["start", "card", "answer", "card", "answer", "card", "answer", "end"])
+        #expect(events.filter { $0["event"] as? String == "card" }.allSatisfy { $0["example"] == nil })
+        let answers = Dictionary(uniqueKeysWithValues: events.filter { $0["event"] as? String == "answer" }.map { ($0["id"] as? String ?? "", $0) })
+        #expect(answers.count == 3)
+        #expect(answers["es-en:perro"]?["example"] as? [String: String]
+                == ["text": "El perro ladra.", "translation": "The dog barks.", "source": "Tatoeba"])
+        #expect(answers["es-en:agua"]?["example"] as? [String: String] == ["text": "Bebo agua.", "translation": "", "source": ""])
+        #expect(answers["es-en:y"].map { $0["example"] == nil && $0["answer"] as? String == "and" } == true)
+        // The line itself: the example is one more field, the others as they were.
+        let line = try #require(output.stdout.split(separator: "\n").first { $0.contains(#""id":"es-en:perro""#) && $0.contains(#""event":"answer""#) })
+        #expect(line == #"{"answer":"dog","event":"answer","example":{"source":"Tatoeba","text":"El perro ladra.","translation":"The dog barks."},"id":"es-en:perro"}"#)
+    }
+
     @Test func revealRightWrongToTheEnd() throws {
         let output = try Self.makeRun().wordkit(
             ["play", "flashcards", "--json", "--deck", "colors", "--seed", "3", "--no-requeue-wrong"],

@@ -169,6 +169,29 @@ struct StudyCommandTests {
         #expect(export.lines.contains { $0.hasSuffix("\tnew\t\t\t") })
     }
 
+    /// The answer event carries the card's example, beside the intervals; the
+    /// card event, before the answer, does not.
+    @Test func theAnswerEventCarriesTheExample() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("examples.json")
+        try Data(PlayFlashcardsTests.examples.utf8).write(to: file)
+        let study = try Self.wordkit(["study", file.path, "--json", "--now", "2026-01-05T09:00:00Z", "--no-fuzz", "--seed", "1"],
+                                     home: home, input: "reveal\neasy\nreveal\neasy\nreveal\neasy\n")
+        #expect(study.status == 0, "\(study.stderr)")
+        let events = Self.objects(study.stdout)
+        #expect(events.map { $0["event"] as? String } == ["start", "card", "answer", "review", "card", "answer", "review", "card", "answer", "review", "end"])
+        #expect(events.filter { $0["event"] as? String == "card" }.allSatisfy { $0["example"] == nil })
+        let answers = events.filter { $0["event"] as? String == "answer" }
+        // New cards in the deck's order.
+        #expect(answers.map { $0["id"] as? String } == ["es-en:perro", "es-en:agua", "es-en:y"])
+        #expect(answers[0]["example"] as? [String: String] == ["text": "El perro ladra.", "translation": "The dog barks.", "source": "Tatoeba"])
+        #expect(answers[0]["intervals"] is [String: Any] && answers[0]["answer"] as? String == "dog")
+        #expect(answers[1]["example"] as? [String: String] == ["text": "Bebo agua.", "translation": "", "source": ""])
+        #expect(answers[2]["example"] == nil)
+    }
+
     @Test func settingsUsageErrorsAndNothingToStudy() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

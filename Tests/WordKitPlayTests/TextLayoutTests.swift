@@ -1,3 +1,4 @@
+import GameKernel
 import Testing
 import WordKitPlay
 
@@ -15,6 +16,29 @@ import WordKitPlay
         }
         #expect(TextLayout.wrap("", width: 10) == [""])
         #expect(TextLayout.wrap("extraordinary", width: 5) == ["extr…"])
+    }
+
+    /// A card's example: the sentence, then the translation with the source
+    /// after a dash, each wrapped to its width; line breaks and tabs in deck
+    /// text are spaces.
+    @Test func anExampleWrapsItsSentenceAndTranslation() {
+        let example = CardExample(text: "El perro de mi vecino\nladra todas las noches.", translation: "My neighbour's dog\tbarks every night.",
+                                  source: "Tatoeba")
+        let (sentence, translation) = CardDetails.exampleLines(example, width: 20, indent: 2)
+        #expect(sentence == ["El perro de mi", "vecino ladra todas", "las noches."])
+        #expect(translation == ["My neighbour's dog", "barks every night.", "— Tatoeba"])
+        #expect((sentence + translation).allSatisfy { $0.count <= 20 })
+        #expect(translation.allSatisfy { $0.count <= 18 })
+        let wide = CardDetails.exampleLines(example, width: 80)
+        #expect(wide.sentence == ["El perro de mi vecino ladra todas las noches."])
+        #expect(wide.translation == ["My neighbour's dog barks every night. — Tatoeba"])
+        #expect(CardDetails.exampleLines(CardExample(text: "Hola."), width: 80) == (["Hola."], []))
+        #expect(CardDetails.exampleLines(CardExample(text: "Hola.", source: "Tatoeba"), width: 80) == (["Hola."], ["— Tatoeba"]))
+
+        let card = Card(id: "x", prompt: "el perro", answer: "dog", example: example)
+        #expect(CardDetails.exampleLine(of: card) == "El perro de mi vecino ladra todas las noches. → My neighbour's dog barks every night. — Tatoeba")
+        #expect(CardDetails.exampleLine(of: Card(id: "y", prompt: "a", answer: "b", example: CardExample(text: "Un\tejemplo."))) == "Un ejemplo.")
+        #expect(CardDetails.exampleLine(of: Card(id: "z", prompt: "a", answer: "b")) == nil)
     }
 
     @Test func columnsFitAndKeepEveryWordWholeInOrder() {

@@ -2,13 +2,15 @@ import GameKernel
 
 /// Where a card's own extra fields stand in a deck text file, found by the
 /// labels WordKit's export writes (`Part of speech`, `Gender`, `Rank`,
-/// `Example`, `Audio`, `Audio language`), so that an export read back gives
-/// the same cards.
+/// `Example`, `Example translation`, `Example source`, `Audio`, `Audio
+/// language`), so that an export read back gives the same cards.
 struct CardDetailColumns: Sendable {
     var partOfSpeech: Int?
     var gender: Int?
     var rank: Int?
     var example: Int?
+    var exampleTranslation: Int?
+    var exampleSource: Int?
     var audio: Int?
     var audioLanguage: Int?
 
@@ -29,6 +31,8 @@ struct CardDetailColumns: Sendable {
         gender = column("gender")
         rank = column("rank")
         example = column("example")
+        exampleTranslation = column("example translation")
+        exampleSource = column("example source")
         audio = column("audio")
         audioLanguage = column("audio language")
     }
@@ -40,7 +44,8 @@ struct CardDetailColumns: Sendable {
     ///   - fields: The line's fields.
     ///   - languages: The deck's languages (the audio's language when no column says it).
     ///   - failure: Makes the error for a value that cannot be read.
-    /// - Throws: What `failure` makes, for a gender or rank that is not one.
+    /// - Throws: What `failure` makes, for a gender or rank that is not one,
+    ///   or an example's translation or source without its sentence.
     func read(
         into card: inout Card, fields: [String], languages: [LanguageCode], failure: (String) -> ContentError
     ) throws {
@@ -60,7 +65,12 @@ struct CardDetailColumns: Sendable {
             guard let rank = Int(text), rank > 0 else { throw failure("rank \"\(text)\" is not a positive whole number") }
             card.rank = rank
         }
-        card.example = value(example)
+        let translation = value(exampleTranslation), source = value(exampleSource)
+        if let text = value(example) {
+            card.example = CardExample(text: text, translation: translation ?? "", source: source ?? "")
+        } else if translation != nil || source != nil {
+            throw failure("an example translation or source without an example sentence (the Example column is empty)")
+        }
         if let text = value(audio) {
             let language = value(audioLanguage).map(LanguageCode.init(rawValue:)) ?? languages.first ?? "en"
             card.audio = CardAudio(language: language, text: text)

@@ -39,12 +39,17 @@ public enum DeckTextFormat {
 
     /// The columns every export starts with: the card's own fields, which
     /// Anki imports as fields of the note (tags and schedule columns follow).
-    public static let exportColumns = ["Front", "Back", "ID", "Part of speech", "Gender", "Rank", "Example", "Audio", "Audio language"]
+    public static let exportColumns = [
+        "Front", "Back", "ID", "Part of speech", "Gender", "Rank", "Example", "Example translation", "Example source", "Audio",
+        "Audio language",
+    ]
 
     /// Writes a deck as Anki-importable TSV: headers, then one line per card,
     /// `prompt<TAB>answer<TAB>id`, the card's part of speech, gender, rank,
-    /// example, audio text and its language (empty when the card has none),
-    /// then its tags. ``importDecks(_:path:id:languages:)`` reads them all back.
+    /// example sentence, its translation and its source, audio text and its
+    /// language (empty when the card has none), then its tags.
+    /// ``importDecks(_:path:id:languages:)`` reads them all back, by their
+    /// `#columns:` labels; Anki fills a note type's fields named as those labels.
     ///
     /// Anki imports it into the deck named by `#deck:` with the card ids as
     /// note guids, so importing it again updates those notes. Fields are
@@ -66,8 +71,8 @@ public enum DeckTextFormat {
         for card in deck.cards {
             let fields = [
                 extras.prompt(of: card), extras.answer(of: card), card.id, card.partOfSpeech?.rawValue ?? "",
-                card.gender?.rawValue ?? "", card.rank.map(String.init) ?? "", card.example ?? "", card.audio?.text ?? "",
-                card.audio?.language.rawValue ?? "",
+                card.gender?.rawValue ?? "", card.rank.map(String.init) ?? "", card.example?.text ?? "",
+                card.example?.translation ?? "", card.example?.source ?? "", card.audio?.text ?? "", card.audio?.language.rawValue ?? "",
             ] + extras.values(for: card)
             lines.append(fields.map { quoteIfNeeded($0, separator: "\t") }.joined(separator: "\t"))
         }
@@ -130,6 +135,10 @@ public enum DeckTextFormat {
             if let rank = card.rank, rank < 1 {
                 throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has rank \(rank); ranks count from 1")
             }
+            // As in Anki text too: a translation or source belongs to a sentence.
+            if let example = card.example, example.text.isEmpty {
+                throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) has an example translation or source but no example \"text\"")
+            }
             if let first = seen[card.id] {
                 throw ContentError.invalidDeck(path: path, line: nil, reason: "\(place) repeats the id \"\(card.id)\" of card \(first)")
             }
@@ -151,13 +160,22 @@ public enum DeckTextFormat {
         card.prompt = card.prompt.trimmingWhitespaceAndNewlines()
         card.answer = card.answer.trimmingWhitespaceAndNewlines()
         card.partOfSpeech = optional(card.partOfSpeech?.rawValue).map(PartOfSpeech.init(rawValue:))
-        card.example = optional(card.example)
+        // An example of only whitespace is none; one with a translation or source but no sentence stays, to be refused.
+        card.example = card.example.flatMap { example in
+            let trimmed = CardExample(text: optional(example.text) ?? "", translation: optional(example.translation) ?? "",
+                                      source: optional(example.source) ?? "")
+            return trimmed == CardExample(text: "") ? nil : trimmed
+        }
         card.audio = card.audio.flatMap { audio in optional(audio.text).map { CardAudio(language: audio.language, text: $0) } }
         return card
     }
 
+    /// Where a decoding error happened: `.cards[2].example (card 3)`, cards counted from 1 as the other messages count them.
     private static func codingPath(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        guard !path.isEmpty else { return "the top level" }
+        let keys = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        guard path.count > 1, path[0].stringValue == "cards", let index = path[1].intValue else { return keys }
+        return "\(keys) (card \(index + 1))"
     }
 
     /// Quotes a field that a reader would otherwise split, end or skip.

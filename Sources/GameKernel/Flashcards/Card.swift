@@ -19,8 +19,9 @@ public struct Card: Sendable, Hashable, Codable, Identifiable {
     /// The prompt word's frequency rank in its language (1 is the most
     /// common word), from the word-frequency list the deck was built with.
     public var rank: Int?
-    /// A sentence that uses the word, if the deck has one.
-    public var example: String?
+    /// A sentence that uses the word, with its translation and source, if
+    /// the deck has one; shown once the answer is revealed.
+    public var example: CardExample?
     /// What a speech synthesiser should say for this card, and in which language.
     public var audio: CardAudio?
 
@@ -33,11 +34,11 @@ public struct Card: Sendable, Hashable, Codable, Identifiable {
     ///   - partOfSpeech: The word's part of speech, if known.
     ///   - gender: The noun's gender, if it has one.
     ///   - rank: The prompt's frequency rank, if known.
-    ///   - example: A sentence using the word.
+    ///   - example: A sentence using the word, with its translation.
     ///   - audio: What to say aloud.
     public init(
         id: String, prompt: String, answer: String, partOfSpeech: PartOfSpeech? = nil,
-        gender: GrammaticalGender? = nil, rank: Int? = nil, example: String? = nil, audio: CardAudio? = nil
+        gender: GrammaticalGender? = nil, rank: Int? = nil, example: CardExample? = nil, audio: CardAudio? = nil
     ) {
         self.id = id
         self.prompt = prompt

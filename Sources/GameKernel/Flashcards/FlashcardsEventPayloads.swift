@@ -61,15 +61,20 @@ public struct FlashcardsAnswerShown: Sendable, Hashable, Codable {
     public var id: String
     /// Its answer.
     public var answer: String
+    /// Its example sentence, with translation and source; nil (and left out
+    /// of JSON) when the card has none.
+    public var example: CardExample?
 
     /// Creates the payload.
     ///
     /// - Parameters:
     ///   - id: The card's identifier.
     ///   - answer: Its answer.
-    public init(id: String, answer: String) {
+    ///   - example: Its example, if it has one.
+    public init(id: String, answer: String, example: CardExample? = nil) {
         self.id = id
         self.answer = answer
+        self.example = example
     }
 }
 

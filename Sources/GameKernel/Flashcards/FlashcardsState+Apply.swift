@@ -46,7 +46,7 @@ extension FlashcardsState {
             guard let card = queue.first else { return finish(.noCards, at: time) }
             if action == .reveal {
                 isRevealed = true
-                return [.answer(FlashcardsAnswerShown(id: card.id, answer: card.answer))]
+                return [.answer(FlashcardsAnswerShown(id: card.id, answer: card.answer, example: card.example))]
             }
             return mark(card, right: action == .markRight, at: time, using: &rng)
         case .newGame:

@@ -91,6 +91,9 @@ public struct StudyAnswerShown: Sendable, Hashable, Codable {
     public var answer: String
     /// The interval each grade would give.
     public var intervals: StudyIntervals
+    /// Its example sentence, with translation and source; nil (and left out
+    /// of JSON) when the card has none.
+    public var example: CardExample?
 
     /// Creates the payload.
     ///
@@ -98,10 +101,12 @@ public struct StudyAnswerShown: Sendable, Hashable, Codable {
     ///   - id: The card's identifier.
     ///   - answer: Its answer.
     ///   - intervals: The interval of each grade.
-    public init(id: String, answer: String, intervals: StudyIntervals) {
+    ///   - example: Its example, if it has one.
+    public init(id: String, answer: String, intervals: StudyIntervals, example: CardExample? = nil) {
         self.id = id
         self.answer = answer
         self.intervals = intervals
+        self.example = example
     }
 }
 

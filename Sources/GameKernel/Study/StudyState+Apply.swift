@@ -37,7 +37,7 @@ extension StudyState {
                 preview = scheduler.preview(schedule(of: card), at: time, fuzz: fuzz)
             }
             let intervals = StudyIntervals(preview ?? scheduler.preview(schedule(of: card), at: time, fuzz: fuzz))
-            return [.answer(StudyAnswerShown(id: card.id, answer: card.answer, intervals: intervals))]
+            return [.answer(StudyAnswerShown(id: card.id, answer: card.answer, intervals: intervals, example: card.example))]
         case .grade(let grade):
             guard isRevealed else { return ignore(action, "Reveal the answer first, then grade it.") }
             return review(card, grade: grade, at: time)

@@ -19,3 +19,57 @@ public enum CardDetails {
         return labels.isEmpty ? nil : labels.joined(separator: " · ")
     }
 }
+
+extension CardDetails {
+    /// A card's example laid out for a window: the sentence's lines, then the
+    /// translation's, with the source after a dash (`The dog barks. —
+    /// Tatoeba`), each wrapped at spaces to its width.
+    ///
+    /// Line breaks and tabs in the deck's text count as spaces, so that the
+    /// example cannot break the screen's layout. An example without a
+    /// translation gets the source alone in the translation's place; without
+    /// either, it is the sentence alone.
+    ///
+    /// - Parameters:
+    ///   - example: The example.
+    ///   - width: The widest sentence line.
+    ///   - indent: How much narrower the translation's lines are, for the
+    ///     indentation the caller puts before them.
+    /// - Returns: The sentence's lines (at least one) and the translation's
+    ///   (none when there is neither translation nor source).
+    public static func exampleLines(_ example: CardExample, width: Int, indent: Int = 2) -> (sentence: [String], translation: [String]) {
+        let sentence = TextLayout.wrap(oneLine(example.text), width: width)
+        let gloss = translationLine(example)
+        return (sentence, gloss.isEmpty ? [] : TextLayout.wrap(gloss, width: width - indent))
+    }
+
+    /// A card's example on one line, as `wordkit deck show` prints it under the
+    /// card: `El perro ladra. → The dog barks. — Tatoeba`.
+    ///
+    /// - Parameter card: The card.
+    /// - Returns: The line, or nil when the card has no example.
+    public static func exampleLine(of card: Card) -> String? {
+        guard let example = card.example else { return nil }
+        let gloss = translationLine(example)
+        let sentence = oneLine(example.text)
+        if gloss.isEmpty { return sentence }
+        return example.translation.isEmpty ? "\(sentence) \(gloss)" : "\(sentence) → \(gloss)"
+    }
+
+    /// The translation with the source after a dash, or the source alone
+    /// (`— Tatoeba`) when there is no translation; empty for neither.
+    private static func translationLine(_ example: CardExample) -> String {
+        let translation = oneLine(example.translation), source = oneLine(example.source)
+        switch (translation.isEmpty, source.isEmpty) {
+        case (false, false): return "\(translation) — \(source)"
+        case (false, true): return translation
+        case (true, false): return "— \(source)"
+        case (true, true): return ""
+        }
+    }
+
+    /// `text` with every run of whitespace (line breaks and tabs included) one space, trimmed.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -36,7 +36,7 @@ struct DeckCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show a deck's cards, one `prompt<TAB>answer` a line, then the part of speech, gender and frequency rank where the card has them.")
+            abstract: "Show a deck's cards, one `prompt<TAB>answer` a line, then the part of speech, gender and frequency rank where the card has them; a card's example sentence follows on an indented line.")
 
         @Argument(help: "The deck id (see `wordkit deck list`).")
         var id: String
@@ -51,7 +51,11 @@ struct DeckCommand: ParsableCommand {
                 return
             }
             var text = "# \(deck.deck.title) (\(deck.deck.id), \(Plural.count(deck.deck.cards.count, "card")), \(deck.deck.languages.map(\.rawValue).joined(separator: "→")))\n"
-            for card in deck.deck.cards { text += ([card.prompt, card.answer] + CardDetails.labels(of: card)).joined(separator: "\t") + "\n" }
+            for card in deck.deck.cards {
+                text += ([card.prompt, card.answer] + CardDetails.labels(of: card)).joined(separator: "\t") + "\n"
+                // The example on an indented line of its own, so that the card's line keeps its columns.
+                if let example = CardDetails.exampleLine(of: card) { text += "    " + example + "\n" }
+            }
             try Output.write(text)
         }
     }

@@ -67,6 +67,11 @@ struct InteractiveFlashcards: InteractiveGame {
             }
             lines.append("  └" + rule + "┘")
             lines.append("")
+            // The example sentence and its translation, once the answer is shown.
+            if state.isRevealed, let example = card.example {
+                lines += terminal.exampleLines(example)
+                lines.append("")
+            }
             lines.append(
                 terminal.paint(
                     state.isRevealed

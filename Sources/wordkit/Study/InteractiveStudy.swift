@@ -75,6 +75,11 @@ struct InteractiveStudy: InteractiveGame {
             lines.append("  │ " + Self.padded(styled, visible: answer.count, to: width - 2) + " │")
             lines.append("  └" + rule + "┘")
             lines.append("")
+            // The example sentence and its translation, once the answer is shown.
+            if state.isRevealed, let example = shown.example {
+                lines += terminal.exampleLines(example)
+                lines.append("")
+            }
             if state.isRevealed, let preview = state.preview {
                 let styles: [ReviewGrade: TerminalStyle] = [.again: .red, .hard: .yellow, .good: .green, .easy: .blue]
                 let buttons = ReviewGrade.allCases.map { grade in

@@ -18,8 +18,17 @@ enum AnkiOracle {
         var guid: String?
     }
 
+    /// A note type to add to the collection, with one card showing the first field, then the second.
+    struct NotetypeSpec: Encodable, Hashable {
+        var name: String
+        var fields: [String]
+    }
+
     struct Request: Encodable {
+        var notetypes: [NotetypeSpec] = []
         var imports: [String] = []
+        /// Imports into this note type instead of the file's default; Anki maps columns to its fields by label.
+        var importNotetype: String?
         var notes: [NoteSpec] = []
         var export: String?
         var exportHTML = true
@@ -41,7 +50,13 @@ enum AnkiOracle {
         var deck: String
         var notetype: String
         var fields: [String]
+        var fieldNames: [String]
         var tags: [String]
+
+        /// The field named `name`, if the note type has one.
+        subscript(field name: String) -> String? {
+            fieldNames.firstIndex(of: name).map { fields[$0] }
+        }
     }
 
     struct Answer: Decodable {

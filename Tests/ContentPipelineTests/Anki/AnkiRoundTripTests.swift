@@ -60,6 +60,56 @@ import Testing
         #expect(decks[0].cardExtras?.count == 2 && decks[1].cardExtras == nil)
     }
 
+    /// Cards with example sentences: a full one with characters Anki text
+    /// and HTML treat specially, one of a sentence alone, and none.
+    static let examples = ContentDeck(
+        id: "es-en", title: "Spanish → English", languages: ["es", "en"],
+        cards: [
+            Card(id: "es-en:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 312,
+                 example: CardExample(text: "El perro ladra: \"¡guau!\"", translation: "The dog barks\tloudly <& bites>\nsometimes.",
+                                      source: "Tatoeba"),
+                 audio: CardAudio(language: "es", text: "el perro")),
+            Card(id: "es-en:gato", prompt: "el gato", answer: "cat", example: CardExample(text: "#1: el gato duerme.")),
+            Card(id: "es-en:y", prompt: "y", answer: "and"),
+        ],
+        source: "test")
+
+    /// Anki fills a note type's fields by the labels of WordKit's columns, so
+    /// a note type with `Example`, `Example translation` and `Example source`
+    /// fields gets the example; the default Basic note type still gets the
+    /// prompt and answer alone.
+    @Test func examplesArriveInAnkiFieldsNamedAsTheirColumns() throws {
+        let folder = try AnkiOracle.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("es-en.txt")
+        let text = DeckTextFormat.exportTSV(Self.examples)
+        try Data(text.utf8).write(to: file)
+        // A note type as a learner makes it, its fields in an order of their own.
+        let notetype = AnkiOracle.NotetypeSpec(
+            name: "Vocabulary", fields: ["Front", "Back", "Example source", "Example", "Example translation", "Rank"])
+        let anki = try AnkiOracle.run(.init(notetypes: [notetype], imports: [file.path], importNotetype: "Vocabulary"))
+        #expect(anki.imports.map(\.new) == [3])
+        #expect(anki.notes.map(\.guid) == Self.examples.cards.map(\.id))
+        #expect(anki.notes.allSatisfy { $0.notetype == "Vocabulary" && $0.fieldNames == notetype.fields })
+        for (note, card) in zip(anki.notes, Self.examples.cards) {
+            // A plain-text file: Anki keeps each field as HTML showing that text.
+            let shown = { (name: String) in note[field: name].map(HTMLText.plainText) }
+            #expect(shown("Front") == card.prompt && shown("Back") == card.answer)
+            #expect(shown("Example") == (card.example?.text ?? ""), "\(card.id)")
+            #expect(shown("Example translation") == (card.example?.translation ?? ""), "\(card.id)")
+            #expect(shown("Example source") == (card.example?.source ?? ""), "\(card.id)")
+            #expect(shown("Rank") == (card.rank.map(String.init) ?? ""))
+        }
+        #expect(anki.notes[0][field: "Example translation"] == "The dog barks\tloudly &lt;&amp; bites&gt;<br>sometimes.")
+
+        // Into the default note type: Basic's two fields, the other columns left out.
+        let basic = try AnkiOracle.run(.init(imports: [file.path]))
+        #expect(basic.notes.map(\.fields) == Self.examples.cards.map { [$0.prompt, $0.answer] })
+
+        // And WordKit reads its own file back to the same cards.
+        #expect(try DeckTextFormat.importDecks(Data(text.utf8), path: file.path).first?.cards == Self.examples.cards)
+    }
+
     @Test func anEditedExportUpdatesAnkisNotesInPlace() throws {
         let folder = try AnkiOracle.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

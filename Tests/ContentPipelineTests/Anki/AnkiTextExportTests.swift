@@ -8,7 +8,11 @@ import Testing
     @Test func richCardsComeBackFromTheirExport() throws {
         let deck = ContentDeck(id: "es-en", title: "Spanish → English", languages: ["es", "en"], cards: [
             Card(id: "es-en:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun, gender: .masculine, rank: 312,
-                 example: "El perro ladra.", audio: CardAudio(language: "es", text: "el perro")),
+                 example: CardExample(text: "El perro ladra.", translation: "The dog barks.", source: "Tatoeba"),
+                 audio: CardAudio(language: "es", text: "el perro")),
+            Card(id: "es-en:gato", prompt: "el gato", answer: "cat", example: CardExample(text: "El gato\tduerme, \"mucho\".")),
+            Card(id: "es-en:agua", prompt: "el agua", answer: "water",
+                 example: CardExample(text: "#Bebo agua.", translation: "I drink\nwater.", source: "")),
             Card(id: "es-en:casa", prompt: "la casa", answer: "house, home", partOfSpeech: .noun, gender: .feminine, rank: 90,
                  audio: CardAudio(language: "es", text: "la casa")),
             Card(id: "es-en:y", prompt: "y", answer: "and", partOfSpeech: .conjunction, rank: 3),
@@ -72,6 +76,45 @@ import Testing
         }
     }
 
+    /// An example travels as three columns after `Example`, and comes back.
+    @Test func anExampleIsThreeColumns() throws {
+        let deck = ContentDeck(id: "es-en", title: "Spanish → English", languages: ["es", "en"], cards: [
+            Card(id: "es-en:perro", prompt: "el perro", answer: "dog", rank: 312,
+                 example: CardExample(text: "El perro ladra.", translation: "The dog barks.", source: "Tatoeba"),
+                 audio: CardAudio(language: "es", text: "el perro")),
+            Card(id: "es-en:y", prompt: "y", answer: "and"),
+        ], source: "test")
+        let text = DeckTextFormat.exportTSV(deck)
+        #expect(text.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags\n"))
+        #expect(text.contains("\nel perro\tdog\tes-en:perro\t\t\t312\tEl perro ladra.\tThe dog barks.\tTatoeba\tel perro\tes\t\n"))
+        #expect(text.contains("\ny\tand\tes-en:y\t\t\t\t\t\t\t\t\t\n"))
+        #expect(try DeckTextFormat.importDecks(Data(text.utf8), path: "es-en.txt").first?.cards == deck.cards)
+    }
+
+    /// Files exported before examples had translations have an `Example`
+    /// column only; its sentence imports with an empty translation and source.
+    /// The columns are found by label, in any order.
+    @Test func anExampleColumnAloneStillImports() throws {
+        let old = "#separator:tab\n#html:false\n#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\n"
+            + "#guid column:3\n#tags column:10\n#deck:Old\nel perro\tdog\told:perro\tnoun\t\t\tEl perro ladra.\tel perro\tes\t\n"
+        let cards = try DeckTextFormat.importDecks(Data(old.utf8), path: "old.txt").first?.cards
+        #expect(cards == [Card(id: "old:perro", prompt: "el perro", answer: "dog", partOfSpeech: .noun,
+                               example: CardExample(text: "El perro ladra.", translation: "", source: ""),
+                               audio: CardAudio(language: "es", text: "el perro"))])
+        let shuffled = "#columns:Example source\tFront\tExample translation\tExample\tBack\nTatoeba\tel gato\tThe cat sleeps.\t El gato duerme. \tcat\n"
+        let cat = try DeckTextFormat.importDecks(Data(shuffled.utf8), path: "cat.txt", id: "cat").first?.cards.first
+        #expect(cat?.example == CardExample(text: "El gato duerme.", translation: "The cat sleeps.", source: "Tatoeba"))
+    }
+
+    /// A translation or source without its sentence is an error naming the line.
+    @Test func anExampleTranslationWithoutItsSentenceNamesTheLine() {
+        let text = "#columns:Front\tBack\tExample\tExample translation\nuno\tone\tUno.\tOne.\ndos\ttwo\t \tTwo.\n"
+        #expect(throws: ContentError.invalidDeck(
+            path: "ex.txt", line: 3, reason: "an example translation or source without an example sentence (the Example column is empty)")) {
+            try DeckTextFormat.importDecks(Data(text.utf8), path: "ex.txt", id: "ex")
+        }
+    }
+
     static let deck: ContentDeck = {
         var deck = ContentDeck(id: "d", title: "Deck", languages: ["es", "en"],
                                cards: [Card(id: "d:uno", prompt: "uno", answer: "one"), Card(id: "d:dos", prompt: "dos", answer: "two & 2")],
@@ -84,12 +127,12 @@ import Testing
         #expect(DeckTextFormat.exportTSV(Self.deck) == """
             #separator:tab
             #html:false
-            #columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags
+            #columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags
             #guid column:3
-            #tags column:10
+            #tags column:12
             #deck:Deck
-            uno\tone\td:uno\t\t\t\t\t\t\tnum easy
-            dos\ttwo & 2\td:dos\t\t\t\t\t\t\t
+            uno\tone\td:uno\t\t\t\t\t\t\t\t\tnum easy
+            dos\ttwo & 2\td:dos\t\t\t\t\t\t\t\t\t
 
             """)
     }
@@ -101,7 +144,7 @@ import Testing
         deck.cardExtras?["d:dos"] = CardExtras(answerHTML: "<i>stale</i>")
         let text = DeckTextFormat.exportTSV(deck)
         #expect(text.contains("#html:true\n"))
-        #expect(text.hasSuffix("<b>uno</b>\tone\td:uno\t\t\t\t\t\t\tnum easy\ndos\ttwo &amp; 2\td:dos\t\t\t\t\t\t\t\n"))
+        #expect(text.hasSuffix("<b>uno</b>\tone\td:uno\t\t\t\t\t\t\t\t\tnum easy\ndos\ttwo &amp; 2\td:dos\t\t\t\t\t\t\t\t\t\n"))
         let back = try DeckTextFormat.importDecks(Data(text.utf8), path: "d.txt")
         #expect(back.first?.cards == deck.cards)
         #expect(back.first?.cardExtras == ["d:uno": CardExtras(tags: ["num", "easy"], promptHTML: "<b>uno</b>")])
@@ -112,9 +155,9 @@ import Testing
         let schedule = CardSchedule(cardID: "d:dos", state: .review, step: nil, stability: 12.345678, difficulty: 4.5,
                                     due: due, lastReview: due.addingTimeInterval(-86_400 * 12))
         let text = DeckTextFormat.exportTSV(Self.deck, schedules: ["d:dos": schedule])
-        #expect(text.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n#guid column:3\n#tags column:10\n"))
-        #expect(text.contains("uno\tone\td:uno\t\t\t\t\t\t\tnum easy\tnew\t\t\t\n"))
-        #expect(text.contains("dos\ttwo & 2\td:dos\t\t\t\t\t\t\t\treview\t2027-01-15T08:00:00Z\t12.3457\t4.5000\n"))
+        #expect(text.contains("#columns:Front\tBack\tID\tPart of speech\tGender\tRank\tExample\tExample translation\tExample source\tAudio\tAudio language\tTags\tState\tDue\tStability\tDifficulty\n#guid column:3\n#tags column:12\n"))
+        #expect(text.contains("uno\tone\td:uno\t\t\t\t\t\t\t\t\tnum easy\tnew\t\t\t\n"))
+        #expect(text.contains("dos\ttwo & 2\td:dos\t\t\t\t\t\t\t\t\t\treview\t2027-01-15T08:00:00Z\t12.3457\t4.5000\n"))
         let back = try DeckTextFormat.importDecks(Data(text.utf8), path: "d.txt")
         #expect(back.first?.cards == Self.deck.cards)
         #expect(back.first?.cardExtras == Self.deck.cardExtras)

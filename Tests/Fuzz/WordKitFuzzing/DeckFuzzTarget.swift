@@ -87,7 +87,8 @@ enum DeckFuzzTarget {
     }
 
     /// `card` as Anki text reads it back: line breaks as line feeds, details
-    /// trimmed, an empty detail as none, the audio's language `en` when empty.
+    /// trimmed, an empty detail as none (an example without its sentence as
+    /// none), the audio's language `en` when empty.
     private static func canonical(_ card: Card) -> Card {
         func detail(_ text: String?) -> String? {
             let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -95,7 +96,10 @@ enum DeckFuzzTarget {
         }
         var card = lineFeeds(card)
         card.partOfSpeech = detail(card.partOfSpeech?.rawValue).map(PartOfSpeech.init(rawValue:))
-        card.example = detail(card.example)
+        // The example travels as three columns; without its sentence there is none.
+        card.example = card.example.flatMap { example in
+            detail(example.text).map { CardExample(text: $0, translation: detail(example.translation) ?? "", source: detail(example.source) ?? "") }
+        }
         if let audio = card.audio {
             let language = detail(audio.language.rawValue).map(LanguageCode.init(rawValue:)) ?? "en"
             card.audio = detail(audio.text).map { CardAudio(language: language, text: $0) }
@@ -119,7 +123,7 @@ enum DeckFuzzTarget {
         card.id = feeds(card.id)
         card.prompt = feeds(card.prompt)
         card.answer = feeds(card.answer)
-        card.example = card.example.map(feeds)
+        card.example = card.example.map { CardExample(text: feeds($0.text), translation: feeds($0.translation), source: feeds($0.source)) }
         if let audio = card.audio { card.audio?.text = feeds(audio.text) }
         return card
     }

@@ -79,6 +79,30 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
         #expect(session.endReason == .noCards)
     }
 
+    /// The example shows with the answer and its intervals; the card event
+    /// shows the prompt alone.
+    @Test func theAnswerEventCarriesTheCardsExample() throws {
+        let example = CardExample(text: "The dog barks.", translation: "El perro ladra.", source: "Tatoeba")
+        let deck = Deck(id: "d", title: "D", languages: [.english, .spanish],
+                        cards: [Card(id: "d:dog", prompt: "dog", answer: "el perro", example: example), Card(id: "d:y", prompt: "and", answer: "y")])
+        var (state, started) = StudyState.start(deck, schedules: [:], scheduler: Self.noFuzz,
+                                                configuration: StudyConfiguration(newCardLimit: 20, day: Self.day), at: morning())
+        #expect(try json(started[1]) == #"{"event":"card","id":"d:dog","prompt":"dog","state":"new"}"#)
+        var rng = SplitMix64(seed: 2)
+        let events = state.apply(.reveal, at: morning(), using: &rng)
+        guard case .answer(let shown)? = events.first else {
+            Issue.record("no answer event: \(events)")
+            return
+        }
+        #expect(shown.example == example)
+        let line = try json(events[0])
+        #expect(line.hasPrefix(#"{"answer":"el perro","event":"answer","example":{"source":"Tatoeba","text":"The dog barks.","translation":"El perro ladra."},"id":"d:dog","intervals":{"#))
+        _ = state.apply(.grade(.easy), at: morning(), using: &rng)
+        let plain = state.apply(.reveal, at: morning(), using: &rng)
+        #expect(try !json(plain[0]).contains("example"))
+        #expect(try json(plain[0]).contains(#""answer":"y""#))
+    }
+
     @Test func revealShowsEachGradesIntervalThenTheGradeIsTheSchedulersReview() {
         var (state, _) = Self.start()
         var rng = SplitMix64(seed: 2)
