@@ -13,6 +13,9 @@ public enum ContentError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritableOutput(path: String, reason: String)
     /// A generated value failed one of the build's own checks.
     case inconsistent(String)
+    /// A card a reviewer judged wrong (the verdict at `path`:`line`) would
+    /// ship with the answer judged.
+    case reviewedWrong(path: String, line: Int, deck: String, card: String, answer: String)
 
     /// The message, in the form `file:line: reason`.
     public var description: String {
@@ -27,6 +30,8 @@ public enum ContentError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): cannot write: \(reason)"
         case let .inconsistent(message):
             return "content build check failed: \(message)"
+        case let .reviewedWrong(path, line, deck, card, answer):
+            return "\(path):\(line): card \(card) of \(deck) was judged wrong and would still ship the answer \"\(answer)\""
         }
     }
 }

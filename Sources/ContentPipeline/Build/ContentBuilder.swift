@@ -51,7 +51,8 @@ public struct ContentBuilder: Sendable {
             built[language.code] = result
             report.languages.append(result.report)
         }
-        report.decks = try buildDecks(built, sources: sources, staging: staging, vocabulary: &vocabulary)
+        report.decks = try buildDecks(built, sources: sources, staging: staging, vocabulary: &vocabulary,
+                                      corrections: &report.correctionCount)
         report.vocabulary = vocabulary
         progress?("lights: generating levels")
         let levels = try LevelGenerator.levels(for: settings.lights)
@@ -241,6 +242,50 @@ public struct ContentBuilder: Sendable {
                              lemmas: lemmas, labels: labels, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
+    /// The genders the Apertium dictionaries give a language's nouns.
+    private func nounGenders(language: String, dictionary: (String) throws -> ApertiumDictionary) throws -> [String: String] {
+        let names = ["en": "eng", "es": "spa", "it": "ita"]
+        guard let code = names[language] else { return [:] }
+        var genders: [String: String] = [:]
+        for name in ["eng-spa", "spa-eng", "spa-ita", "ita-spa"] where name.hasPrefix(code) || name.hasSuffix(code) {
+            for entry in try dictionary(name).entries {
+                for lemma in [entry.source, entry.target] where lemma.tag == "n" && !lemma.gender.isEmpty && name.contains(code) {
+                    if genders[lemma.text.lowercased()] == nil { genders[lemma.text.lowercased()] = lemma.gender }
+                }
+            }
+        }
+        return genders
+    }
+
+    /// The Spanish and Italian nouns that name a month or a day: those whose
+    /// English translation is a proper noun of the calendar, capitalised in
+    /// English (`julio` → `July`, `lunedì` → `lunes` → `Monday`).
+    private func calendarNames(dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
+        var spanish: Set<String> = []
+        for entry in try dictionary("spa-eng").entries where entry.source.tag == "n" && entry.target.tag == "n" {
+            if let first = entry.target.text.first, first.isUppercase, !entry.target.text.contains(" ") { spanish.insert(entry.source.text.lowercased()) }
+        }
+        var italian: Set<String> = []
+        for entry in try dictionary("ita-spa").entries where entry.source.tag == "n" && spanish.contains(entry.target.text.lowercased()) {
+            italian.insert(entry.source.text.lowercased())
+        }
+        return ["es": spanish, "it": italian]
+    }
+
+    /// The sentence pairs of a vocabulary pair, prompt language first
+    /// (`tatoeba/eng-spa.tsv`, read backwards for Spanish → English), or nil
+    /// when there is no such file.
+    private func parallelCorpus(for pair: VocabularyPair, from: BuiltLanguage, to: BuiltLanguage,
+                                sources: ContentSources) throws -> ParallelCorpus? {
+        let names = ["en": "eng", "es": "spa", "it": "ita"]
+        guard let first = names[pair.from], let second = names[pair.to] else { return nil }
+        for (file, reversed) in [("tatoeba/\(first)-\(second).tsv", false), ("tatoeba/\(second)-\(first).tsv", true)] where sources.exists(file) {
+            return try ParallelCorpus(text: sources.text(file), path: sources.displayPath(file), reversed: reversed,
+                                      sourceLemmas: from.lemmas, targetLemmas: to.lemmas)
+        }
+        return nil
+    }
+
     /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
     /// the maintained list (`blocklists/ldnoobw/<lang>.txt` less
     /// `blocklists/exceptions/<lang>.txt`), with the inputs read.
@@ -260,7 +305,7 @@ public struct ContentBuilder: Sendable {
 
     /// The vocabulary decks of every pair whose languages were built, and one anagram deck per language.
     private func buildDecks(_ built: [String: BuiltLanguage], sources: ContentSources, staging: ContentStaging,
-                            vocabulary: inout [ContentReportData.Vocabulary]) throws -> [ContentDeck] {
+                            vocabulary: inout [ContentReportData.Vocabulary], corrections correctionCount: inout Int) throws -> [ContentDeck] {
         var decks: [ContentDeck] = []
         var apertium: [String: ApertiumDictionary] = [:]
         var freedict: [String: [FreeDictReader.Entry]] = [:]
@@ -295,6 +340,11 @@ public struct ContentBuilder: Sendable {
             }
             return set
         }
+        var lemmaFrequencies: [String: LemmaFrequency] = [:]
+        let correctionsPath = "reviews/corrections.tsv"
+        let corrections = sources.exists(correctionsPath)
+            ? try DeckCorrections(text: sources.text(correctionsPath), path: sources.displayPath(correctionsPath)) : DeckCorrections()
+        correctionCount = corrections.answers.count
         for pair in VocabularyPair.standard {
             guard let from = built[pair.from], let to = built[pair.to] else { continue }
             progress?("decks: \(pair.id)")
@@ -341,20 +391,71 @@ public struct ContentBuilder: Sendable {
                 let filter = contentLemmaFilter(from, functionWords: try functionWords(pair.from))
                 builder.isContentLemma = { filter.rejection(of: $0) == nil }
             }
+            // Evidence of use: sentence pairs (Tatoeba) order the senses and
+            // give the examples; lemmas rank by all their forms.
+            let corpus = try parallelCorpus(for: pair, from: from, to: to, sources: sources)
+            builder.corpus = corpus
+            let (toLemmas, fromLemmas) = (to.lemmas, from.lemmas)
+            builder.answerForms = { toLemmas.forms(ofLemma: $0) }
+            builder.answerTags = { toLemmas.partsOfSpeech(of: $0) }
+            builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
+            builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
+            builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
+            let genders = try nounGenders(language: pair.to, dictionary: dictionary)
+            builder.answerGender = { genders[$0] ?? "" }
+            let calendar = try calendarNames(dictionary: dictionary)
+            builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
+            if !from.lemmas.isEmpty {
+                let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas)
+                lemmaFrequencies[pair.from] = ranks
+                builder.promptRank = { ranks.rank(of: $0) }
+                // Frequent words no dictionary entry may carry: pronouns,
+                // determiners, interjections, words the analyser does not know
+                // (`ciao`), and forms more common than their lemma (`people`).
+                let frequencies = from.frequencies
+                // A noun form more common than its lemma is a word of its own
+                // for a learner (`people`, not only the plural of `person`).
+                func isOwnNoun(_ word: String) -> Bool {
+                    let readings = fromLemmas.lemmas(of: word)
+                    let zipf = frequencies.zipf(of: word) ?? 0
+                    return !readings.isEmpty && readings.allSatisfy {
+                        $0.partOfSpeech == "n" && $0.lemma != word && zipf > (frequencies.zipf(of: $0.lemma.lowercased()) ?? 0)
+                    }
+                }
+                builder.corpusPrompts = Array(ranks.lemmas.prefix(settings.decks.topCount * 2)).filter { word in
+                    guard word.count > 1, from.language.isSpelledWithLetters(word) else { return false }
+                    return !fromLemmas.knowsLowercase(word) || !Set(fromLemmas.partsOfSpeech(of: word)).isDisjoint(with: ["prn", "det", "ij"])
+                }
+                builder.corpusPrompts += Array(frequencies.words.prefix(settings.decks.topCount)).filter { word in
+                    word.count > 1 && !builder.corpusPrompts.contains(word) && isOwnNoun(word)
+                }
+            }
+            if !pair.isPivot, let reverse = try? dictionary(pair.reverseRoute[0]) {
+                // The other direction's dictionary, read backwards, may hold the
+                // usual translation (`we` ← `nosotros`); its entries count only
+                // where the corpus attests them (pivots 0).
+                let known = Set(entries.map(\.entry))
+                entries += reverse.entries.map { ApertiumDictionary.Entry(source: $0.target, target: $0.source) }
+                    .filter { !known.contains($0) }.map { ($0, 0) }
+            }
             let result = builder.cards(from: entries, fallbacks: fallbacks)
             var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
             inputs += try [pair.from, pair.to].map { try sources.input("coverage/\($0)-function-words.txt") }
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }
+            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath] where sources.exists(file) {
+                inputs.append(try sources.input(file))
+            }
             for code in [pair.from, pair.to] where FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent("blocklists/archaic-\(code).txt").path) {
                 inputs.append(try sources.input("blocklists/archaic-\(code).txt"))
             }
             let via = pair.isPivot ? " through Spanish (\(pair.route.joined(separator: " + ")))" : " (\(pair.route[0]))"
             let confirmedBy = pair.confirmations.isEmpty ? "" : ", checked against FreeDict \(pair.confirmations.map(\.name).joined(separator: " and ")) (GPL-2.0-or-later)"
-            let source = "Apertium\(via) (GPL-2.0-or-later)\(confirmedBy), frequencies from wordfreq (CC BY-SA 4.0); built by wordkit content build"
+            let examples = corpus == nil ? "" : "; sense order and example sentences from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR"
+            let source = "Apertium\(via) (GPL-2.0-or-later)\(confirmedBy), frequencies from wordfreq (CC BY-SA 4.0)\(examples); built by wordkit content build"
             let title = "\(from.language.name) → \(to.language.name)"
-            let cards = result.cards
+            let cards = corrections.applied(to: result.cards)
             for (suffix, subset, label) in [("top\(settings.decks.topCount)", Array(cards.prefix(settings.decks.topCount)), "top \(settings.decks.topCount)"),
                                             ("full", cards, "all words")] {
                 let deck = ContentDeck(id: "\(pair.id)-\(suffix)", title: "\(title) (\(label))",
@@ -372,12 +473,27 @@ public struct ContentBuilder: Sendable {
             let coverage = contentLemmas(from, functionWords: try functionWords(pair.from))
             var entry = ContentReportData.Vocabulary(pair: pair, cards: cards, removed: result.removed, contentLemmas: coverage.lemmas,
                                                      topCount: settings.decks.topCount)
+            if let corpus {
+                entry.attestedTop = cards.prefix(settings.decks.topCount).filter { card in
+                    let prompt = String(card.id.dropFirst(pair.id.count + 1)).lowercased()
+                    guard let first = DeckReportSection.split(card.answer).first?.lowercased() else { return false }
+                    let count = corpus.cooccurrences(prompt, first)
+                    return count >= VocabularyDeckBuilder.minimumAttestation
+                        && Double(count) >= VocabularyDeckBuilder.minimumSenseShare * Double(corpus.sourceCount(prompt))
+                }.count
+            }
             entry.contentLemmaExclusions = coverage.excluded
             vocabulary.append(entry)
         }
         let verdictsPath = "reviews/deck-samples.tsv"
         let hasVerdicts = FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent(verdictsPath).path)
         let verdicts = try DeckReview(text: hasVerdicts ? sources.text(verdictsPath) : "", path: sources.displayPath(verdictsPath))
+        // A card judged wrong does not ship with the answer judged: a rule or
+        // a listed correction must have changed it.
+        if let shipped = verdicts.wrongCardsShipped(in: decks).first {
+            throw ContentError.reviewedWrong(path: sources.displayPath(verdictsPath), line: shipped.line, deck: shipped.deck,
+                                             card: shipped.card.id, answer: shipped.card.answer)
+        }
         for index in vocabulary.indices {
             vocabulary[index].review = verdicts
             vocabulary[index].samples = vocabulary[index].deckIDs.map { id in

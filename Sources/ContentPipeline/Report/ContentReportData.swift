@@ -29,6 +29,8 @@ struct ContentReportData {
         var topCount: Int
         var review: DeckReview?
         var samples: [(deck: String, cards: [Card])] = []
+        /// How many top cards' first translation the corpus attests.
+        var attestedTop = 0
 
         init(pair: VocabularyPair, cards: [Card], removed: [String: Int], contentLemmas: [String], topCount: Int) {
             self.pair = pair
@@ -48,6 +50,8 @@ struct ContentReportData {
     var levels: [ContentLevel] = []
     var decks: [ContentDeck] = []
     var vocabulary: [Vocabulary] = []
+    /// How many cards `reviews/corrections.tsv` corrects.
+    var correctionCount = 0
     var hwsComparison: Comparison?
 
     /// How `roots/en-8.txt` overlaps Hacking with Swift's list.

@@ -47,8 +47,43 @@ enum DeckReportSection {
         plural one: `las gafas`, `i soldi`) and gender. A function word
         (`Dictionaries/coverage/`) takes a noun card only when the noun is about
         as common and not a function word itself (`ante` is `in front of`, not
-        the noun `elk`). Decks are ordered by the
-        prompt's rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards.
+        the noun `elk`). Months and days take no article: a Spanish or Italian noun
+        whose English translation is capitalised (`julio` → `July`).
+
+        **Evidence of use.** Sentence pairs of the Tatoeba Project
+        (`Dictionaries/tatoeba/`, CC BY 2.0 FR) measure how a prompt is translated
+        in use: each word stands for itself and its lemmas (`debe` for `deber`), and
+        a translation is *attested* when at least \(VocabularyDeckBuilder.minimumAttestation) pairs hold both, and at
+        least \(Int(VocabularyDeckBuilder.minimumSenseShare * 100)) % of the pairs that hold the prompt. Where some translation is attested,
+        the card takes the class of the one most tied to the prompt (Dice
+        coefficient), shows only attested translations, most tied first (`need` →
+        `necesitar`, the verb; `its` → `su`), and shows a determiner, pronoun or
+        interjection (and an English noun) in the form the pairs use when it is three
+        times as common there as the lemma (`mi`, not `mío`; `grazie`, not `grazia`;
+        `people`, not `person`). Where none is, and the corpus holds the prompt in at
+        least \(VocabularyDeckBuilder.discoveryEvidence) pairs, the translation the pairs tie to it most strongly
+        (Dice ≥ \(VocabularyDeckBuilder.discoveryAssociation), ≥ \(VocabularyDeckBuilder.closedClassDiscoveryAssociation) for a pronoun, determiner or interjection)
+        takes the card (`must` → `deber`, not `mosto`; `please` → `por favor`;
+        `sorry` → `lo siento`), and so does one whose share of the prompt's pairs is
+        three times the best dictionary translation's in the same class (`eso` →
+        `that`, not Apertium's `this`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
+        neither gets no card (`will`, `would`: tenses, not words). Pronouns,
+        determiners, interjections, words the analyser does not know (`ciao`) and
+        nouns more common than their lemma (`people`) among the most frequent words
+        get a card this way when no dictionary entry gives them one. The other
+        direction's dictionary, read backwards, adds translations the pairs attest
+        (`we` ← `nosotros`). A card's example is the shortest natural pair (2 to
+        \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits)
+        that holds the prompt and its first translation that has one.
+
+        **Order.** A lemma's frequency is that of all its forms (`gustar` counts
+        `gusta`, `gustan`…; a word that is its own dictionary form, or a pronoun,
+        keeps its own), so core verbs are among the first cards. Decks are ordered by
+        that rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards. A card a
+        reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
+        build while it ships the answer judged, unless a rule changed it or
+        `Dictionaries/reviews/corrections.tsv` lists a corrected answer, with its
+        reason (\(data.correctionCount) cards).
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the
         prompt language: the words of wordfreq's list a learner's deck should
@@ -104,6 +139,22 @@ enum DeckReportSection {
                     + (counts + [other]).map(String.init).joined(separator: " · ")
                     + " | \(ContentReport.percent(gendered, of: nouns.count)) | \(sharing) | \(examples) |\n"
             }
+        }
+        out += """
+
+        Evidence of use, per top-\(settings.decks.topCount) deck: cards with an example sentence, cards
+        whose translation the corpus attests, cards whose translation the corpus
+        found, and prompts the corpus left without a card.
+
+        | deck | with an example | attested first translation | translation from the corpus | no card: unattested sense |
+        |---|---:|---:|---:|---:|
+
+        """
+        for vocabulary in data.vocabulary {
+            guard let deck = data.decks.first(where: { $0.id == vocabulary.deckIDs[0] }) else { continue }
+            let examples = deck.cards.filter { $0.example != nil }.count
+            out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
+                + "\(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | \(vocabulary.removed["prompt.unattestedSense"] ?? 0) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"
         for vocabulary in data.vocabulary {

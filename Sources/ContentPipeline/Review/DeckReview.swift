@@ -26,6 +26,8 @@ public struct DeckReview: Sendable {
         public var verdict: Verdict
         /// The reviewer's note.
         public var note: String
+        /// The line of the verdict file.
+        public var line = 0
     }
 
     /// The judgements by deck id and card id.
@@ -46,7 +48,7 @@ public struct DeckReview: Sendable {
             guard fields.count >= 4, let verdict = Verdict(rawValue: fields[3]) else {
                 throw ContentError.malformedLine(path: path, line: number, reason: "expected deck<TAB>card id<TAB>answer<TAB>correct|acceptable|wrong<TAB>note")
             }
-            judgements[Self.key(fields[0], fields[1])] = Judgement(answer: fields[2], verdict: verdict, note: fields.count > 4 ? fields[4] : "")
+            judgements[Self.key(fields[0], fields[1])] = Judgement(answer: fields[2], verdict: verdict, note: fields.count > 4 ? fields[4] : "", line: number)
         }
     }
 
@@ -61,6 +63,22 @@ public struct DeckReview: Sendable {
     }
 
     private static func key(_ deck: String, _ card: String) -> String { deck + "\t" + card }
+
+    /// The cards judged wrong that `decks` would still ship with the answer judged.
+    ///
+    /// - Parameter decks: The built decks.
+    /// - Returns: Each such card with its deck and the verdict's line, in line order.
+    public func wrongCardsShipped(in decks: [ContentDeck]) -> [(deck: String, card: Card, line: Int)] {
+        var found: [(deck: String, card: Card, line: Int)] = []
+        for deck in decks {
+            for card in deck.cards {
+                guard let judgement = judgements[Self.key(deck.id, card.id)], judgement.verdict == .wrong,
+                      judgement.answer == card.answer else { continue }
+                found.append((deck.id, card, judgement.line))
+            }
+        }
+        return found.sorted { $0.line < $1.line }
+    }
 
     /// A seeded sample of `size` cards, in deck order: the same deck and seed
     /// give the same sample on every build.

@@ -22,10 +22,13 @@ public struct ApertiumLemmas: Sendable {
     }
 
     private let readingsByWord: [String: [[Reading]]]
+    /// Each lowercase lemma's forms, in byte order.
+    private let formsByLemma: [String: [String]]
 
     /// No analyses (a language without an analyser).
     public init() {
         readingsByWord = [:]
+        formsByLemma = [:]
     }
 
     /// Parses a lemmas file.
@@ -63,6 +66,30 @@ public struct ApertiumLemmas: Sendable {
             readings[String(fields[0]).precomposedStringWithCanonicalMapping] = parsed
         }
         readingsByWord = readings
+        var forms: [String: [String]] = [:]
+        for (word, analyses) in readings {
+            for part in analyses.joined() where part.partOfSpeech != "np" { forms[part.lemma.lowercased(), default: []].append(word) }
+        }
+        formsByLemma = forms.mapValues { Array(Set($0)).sorted(by: RootList.utf8Order) }
+    }
+
+    /// The frequency-list words the analyser reads as forms of `lemma`.
+    ///
+    /// - Parameter lemma: A lowercase lemma (`suyo`).
+    /// - Returns: Its forms (`su`, `sus`, `suya`…), in byte order.
+    public func forms(ofLemma lemma: String) -> [String] {
+        formsByLemma[lemma] ?? []
+    }
+
+    /// The parts of speech of `word`'s readings as a lemma of itself, else of
+    /// all its readings, in file order without repeats (`deber` → `vblex`, `vbmod`, `n`).
+    ///
+    /// - Parameter word: A lowercase NFC word.
+    public func partsOfSpeech(of word: String) -> [String] {
+        let parts = readings(of: word).joined().filter { $0.partOfSpeech != "np" }
+        let own = parts.filter { $0.lemma.lowercased() == word }
+        var seen: Set<String> = []
+        return (own.isEmpty ? parts : own).map(\.partOfSpeech).filter { seen.insert($0).inserted }
     }
 
     /// Whether there are no analyses at all (a language without an analyser).

@@ -83,6 +83,37 @@ public struct VocabularyDeckBuilder: Sendable {
     /// Whether a prompt is a content lemma (``ContentLemmaFilter``): a
     /// headword a learner's deck should teach, not a form or a name.
     public var isContentLemma: @Sendable (String) -> Bool = { _ in false }
+    /// Sentence pairs of the two languages (Tatoeba), prompt language first:
+    /// how often a translation goes with the prompt in use orders a card's
+    /// senses, and gives its example sentence. Nil keeps the dictionary's order.
+    public var corpus: ParallelCorpus?
+    /// The forms of an answer-language lemma (`suyo` → `su`, `sus`, `suyo`…),
+    /// for a determiner or pronoun shown in the form the corpus uses most.
+    public var answerForms: @Sendable (String) -> [String] = { _ in [] }
+    /// The parts of speech Apertium's analyser gives an answer-language word,
+    /// for a translation found in the corpus rather than a dictionary.
+    public var answerTags: @Sendable (String) -> [String] = { _ in [] }
+    /// The lemmas Apertium's analyser gives an answer-language word (`debe` → `deber`).
+    public var answerLemmas: @Sendable (String) -> [String] = { _ in [] }
+    /// The forms of a prompt-language lemma, for a determiner shown in its
+    /// everyday form (`suyo` is shown `su`).
+    public var promptForms: @Sendable (String) -> [String] = { _ in [] }
+    /// The parts of speech Apertium's analyser gives a prompt-language word.
+    public var promptTags: @Sendable (String) -> [String] = { _ in [] }
+    /// The gender (`m`, `f`, `mf`, or empty) the dictionaries give an
+    /// answer-language noun, for a translation found in the corpus.
+    public var answerGender: @Sendable (String) -> String = { _ in "" }
+    /// Whether an answer-language noun names a month or a day: its English
+    /// translation is a proper noun (`julio` → `July`), and it takes no
+    /// article on a card.
+    public var isCalendarName: @Sendable (_ language: String, _ noun: String) -> Bool = { _, _ in false }
+    /// A prompt's rank by the frequency of all its forms (`gustar` counts
+    /// `gusta`, `gustan`…); nil ranks by the lemma's own frequency.
+    public var promptRank: (@Sendable (String) -> Int?)?
+    /// Frequent prompt-language words to give a card from the corpus when no
+    /// dictionary entry gives them one (pronouns, courtesy words: `gracias`,
+    /// `ciao`, `we`).
+    public var corpusPrompts: [String] = []
 
     /// What the builder made and what it left out.
     public struct Result: Sendable {
@@ -141,7 +172,39 @@ public struct VocabularyDeckBuilder: Sendable {
         var pivots: Int
         var confirmed: Bool
         var zipf: Double
+        /// Pairs of the corpus that hold the prompt and this translation.
+        var attested = 0
+        /// Their Dice coefficient (see ``ParallelCorpus/dice(_:_:)``).
+        var association = 0.0
+        /// Their share of the pairs that hold the prompt.
+        var share = 0.0
     }
+
+    /// The fewest pairs a translation must share with its prompt to count as
+    /// attested in use…
+    public static let minimumAttestation = 2
+    /// …and the least share of the prompt's pairs it must be in: a sense met
+    /// in fewer is not the one a learner needs first (`will` → `voluntad` is
+    /// in 1.4 % of the pairs that hold `will`).
+    public static let minimumSenseShare = 0.03
+
+    /// How often `answer` goes with `prompt` in the corpus: the pairs that
+    /// hold both (0 when they are fewer than ``minimumSenseShare`` of the
+    /// prompt's pairs), and their Dice coefficient.
+    private func attestation(_ prompt: String, _ answer: String) -> (count: Int, dice: Double, share: Double) {
+        guard let corpus else { return (0, 0, 0) }
+        let (key, target) = (prompt.lowercased(), answer.lowercased())
+        let count = corpus.cooccurrences(key, target)
+        let share = Double(count) / Double(max(1, corpus.sourceCount(key)))
+        guard share >= Self.minimumSenseShare else { return (0, 0, 0) }
+        return (count, corpus.dice(key, target), share)
+    }
+
+    /// The fewest pairs that must hold a prompt before the corpus may judge
+    /// its dictionary translations: a prompt met this often whose translations
+    /// none is met with gets no card (`will`: the future tense, which no
+    /// word translates).
+    public static let judgedEvidence = 50
 
     /// The cards made from `entries` (each with the number of pivot lemmas
     /// that led to it; 1 for a direct dictionary).
@@ -170,7 +233,7 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         var fallbackPrompts: [String] = []
         for (prompt, translations) in fallbackTranslations where !carded.contains("\(pair.id):\(prompt)") {
-            guard isCore(prompt), let rank = fromFrequencies.rank(of: prompt), blockingList(pair.from, prompt) == nil,
+            guard isCore(prompt), let rank = rank(of: prompt), blockingList(pair.from, prompt) == nil,
                   acceptsPrompt(prompt) else { continue }
             var answers: [Candidate] = []
             for answer in translations where !answers.contains(where: { $0.lemma.text == answer }) {
@@ -181,6 +244,18 @@ public struct VocabularyDeckBuilder: Sendable {
             guard !answers.isEmpty else { continue }
             cards.append((rank, card(prompt: prompt, code: nil, promptGender: "", answers: chosen(answers), rank: rank)))
             fallbackPrompts.append(prompt)
+        }
+        // Frequent words no dictionary gives a card (pronouns, courtesy
+        // words: `gracias`, `ciao`, `we`) take the translation the corpus finds.
+        // A word a card already shows (`su`, the everyday form of `suyo`) needs no card of its own.
+        var shownPrompts = Set(cards.map(\.card.prompt))
+        for prompt in corpusPrompts where !carded.contains("\(pair.id):\(prompt)") && !shownPrompts.contains(prompt) {
+            guard let rank = rank(of: prompt), blockingList(pair.from, prompt) == nil, acceptsPrompt(prompt),
+                  let found = discovered(prompt) else { continue }
+            cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
+            carded.insert("\(pair.id):\(prompt)")
+            shownPrompts.insert(prompt)
+            removed["prompt.fromCorpus", default: 0] += 1
         }
         cards.sort { $0.rank != $1.rank ? $0.rank < $1.rank : RootList.utf8Order($0.card.id, $1.card.id) }
         fallbackPrompts.sort(by: RootList.utf8Order)
@@ -199,7 +274,7 @@ public struct VocabularyDeckBuilder: Sendable {
             let lower = prompt.lowercased()
             guard !prompt.contains(" "), fromLanguage.isSpelledWithLetters(lower) else { removed["prompt.notOneWord", default: 0] += 1; continue }
             guard prompt == lower || prompt == "I" else { removed["prompt.capitalised", default: 0] += 1; continue }
-            guard let rank = fromFrequencies.rank(of: lower) else { removed["prompt.notInFrequencyList", default: 0] += 1; continue }
+            guard let rank = rank(of: lower) else { removed["prompt.notInFrequencyList", default: 0] += 1; continue }
             if let list = blockingList(pair.from, lower) { removed["prompt.blocked:\(list)", default: 0] += 1; continue }
             guard acceptsPrompt(prompt) else { removed["prompt.notInDictionary", default: 0] += 1; continue }
             var groups: [PartOfSpeechCode: [Candidate]] = [:]
@@ -215,9 +290,13 @@ public struct VocabularyDeckBuilder: Sendable {
                 if prompt.count == 1, !code.isClosedClass { removed["prompt.bareLetter", default: 0] += 1; continue }
                 if let reason = rejection(of: entry.target.text, closedClass: code.isClosedClass) { removed["answer.\(reason)", default: 0] += 1; continue }
                 let answer = entry.target.text
-                let candidate = Candidate(lemma: entry.target, pivots: pivots,
+                var candidate = Candidate(lemma: entry.target, pivots: pivots,
                                           confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
                                           zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
+                (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+                // A translation read backwards from the other direction's
+                // dictionary (pivots 0) is kept only when the corpus attests it.
+                if pivots == 0, candidate.attested < Self.minimumAttestation { continue }
                 if let index = groups[code]?.firstIndex(where: { $0.lemma.text == answer }) {
                     groups[code]?[index].pivots += pivots
                     let gender = groups[code]?[index].lemma.gender ?? ""
@@ -233,7 +312,21 @@ public struct VocabularyDeckBuilder: Sendable {
                 removed["prompt.functionWordNounDropped", default: 0] += ranked.count - kept.count
                 ranked = kept
             }
-            guard let (code, first) = ranked.max(by: { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }) else {
+            // Where the corpus attests a translation, the class whose best
+            // translation goes with the prompt most often in use wins (`need`
+            // is the verb `necesitar` before the noun `necesidad`).
+            let attestedGroups = ranked.filter { $0.1.contains { $0.attested >= Self.minimumAttestation } }
+            let order: ((PartOfSpeechCode, [Candidate]), (PartOfSpeechCode, [Candidate])) -> Bool = attestedGroups.isEmpty
+                ? { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }
+                : { lhs, rhs in
+                    let (left, right) = (lhs.1.map(\.association).max() ?? 0, rhs.1.map(\.association).max() ?? 0)
+                    if left != right { return left < right }
+                    // The same translation in two classes (`his` → `suyo`,
+                    // determiner and adjective): the function word's class.
+                    if lhs.0.isClosedClass != rhs.0.isClosedClass { return rhs.0.isClosedClass }
+                    return Self.groupOrder(lhs, rhs, confirmationFirst: pair.isPivot)
+                }
+            guard let (code, first) = (attestedGroups.isEmpty ? ranked : attestedGroups).max(by: order) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
             }
@@ -246,9 +339,128 @@ public struct VocabularyDeckBuilder: Sendable {
                 }
                 best = chosen(group)
             }
+            // The dictionaries give only senses nobody uses for a prompt the
+            // corpus knows well (`must` → `mosto`, `sorry` → `triste`): the
+            // translation people use, found in the corpus, replaces them.
+            // The corpus finds a translation far more tied to the prompt than
+            // any the dictionaries give (Apertium's `eso` → `this`, `ahí` →
+            // `here`): the corpus's wins.
+            // Compared by the share of the prompt's pairs each is in, which,
+            // unlike the Dice coefficient, does not favour rare translations
+            // (`nosotros` is `we` in 39 % of its pairs, `us` in 36 %).
+            let bestShare = groups.values.joined().map(\.share).max() ?? 0
+            if bestShare > 0, let found = discovered(prompt), found.candidate.share > 3 * bestShare,
+               let foundCode = found.code, groups.keys.contains(foundCode) {
+                cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
+                removed["prompt.fromCorpus", default: 0] += 1
+                continue
+            }
+            if !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
+                if let found = discovered(prompt) {
+                    cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
+                    removed["prompt.fromCorpus", default: 0] += 1
+                    continue
+                }
+                if (corpus?.sourceCount(lower) ?? 0) >= Self.judgedEvidence {
+                    removed["prompt.unattestedSense", default: 0] += 1
+                    continue
+                }
+            }
             cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
         }
         return cards
+    }
+
+    /// The fewest pairs the corpus must hold a prompt in before it may give
+    /// the prompt a translation of its own…
+    public static let discoveryEvidence = 20
+    /// …and the fewest pairs that translation must share with it.
+    public static let discoveryPairs = 10
+    /// The two minimums this builder uses (smaller for a test's small corpus).
+    public var discoveryMinimums = (evidence: discoveryEvidence, pairs: discoveryPairs)
+    /// The least Dice coefficient of a translation found in the corpus…
+    public static let discoveryAssociation = 0.3
+    /// …and of one for a pronoun, determiner or interjection.
+    public static let closedClassDiscoveryAssociation = 0.2
+
+    /// The translation the corpus pairs with `prompt` most strongly, when it
+    /// is strong enough (``discoveryAssociation``, in at least
+    /// ``discoveryPairs`` pairs of a prompt seen in ``discoveryEvidence``): a phrase people use rather than
+    /// its word alone (`por favor`, `lo siento`), a lemma rather than one of
+    /// its forms (`deber`, not `debe`), with the part of speech the answer
+    /// language's analyser gives it.
+    private func discovered(_ prompt: String) -> (candidate: Candidate, code: PartOfSpeechCode?)? {
+        let key = prompt.lowercased()
+        guard let corpus, corpus.sourceCount(key) >= discoveryMinimums.evidence else { return nil }
+        // A pronoun or determiner spreads over several forms (`them` → `ellos`,
+        // `les`, `los`), so its best form is less associated than a content
+        // word's; and it is one word (`him` is not `con lui`).
+        let closedClass = !Set(promptTags(key)).isDisjoint(with: ["prn", "det", "ij"])
+        let found = corpus.associates(of: key, minimumCount: discoveryMinimums.pairs, limit: 8).filter { !closedClass || !$0.key.contains(" ") }
+        guard let top = found.first, top.dice >= (closedClass ? Self.closedClassDiscoveryAssociation : Self.discoveryAssociation) else { return nil }
+        var answer = top.key
+        // A phrase people use rather than its word alone (`por favor`, `lo
+        // siento`), but not for a pronoun (`him` is not `con lui`) or a verb
+        // (`happen` is not `è successo`).
+        let tags = Set(promptTags(key))
+        let takesPhrase = !closedClass && !tags.isEmpty && !tags.isSubset(of: ["vblex", "vbmod", "vaux", "vbser", "vbhaver"])
+        if takesPhrase, !answer.contains(" "), let phrase = found.first(where: { candidate in
+            candidate.key.contains(" ") && candidate.key.split(separator: " ").contains(Substring(answer)) && candidate.dice >= 0.8 * top.dice
+        }) {
+            answer = phrase.key
+        }
+        if !answer.contains(" ") {
+            // A form stands for its lemma when the lemma goes with the prompt as often.
+            let lemmas = answerTags(answer).isEmpty ? [] : answerLemmas(answer)
+            if let lemma = lemmas.max(by: { corpus.dice(key, $0) < corpus.dice(key, $1) }),
+               corpus.dice(key, lemma) >= 0.8 * top.dice { answer = lemma }
+        }
+        // English `I` is written in capitals; the corpus's words are lowercase.
+        if pair.to == "en" { answer = answer.split(separator: " ").map { $0 == "i" ? "I" : String($0) }.joined(separator: " ") }
+        guard rejection(of: answer, closedClass: true) == nil else { return nil }
+        // The answer's class, the prompt's own where the answer has it (`eso`, a pronoun, is the pronoun `that`).
+        let answerCodes = answerTags(answer).compactMap(PartOfSpeechCode.init(apertiumTag:))
+        let promptCodes = Set(tags.compactMap(PartOfSpeechCode.init(apertiumTag:)))
+        let code = answer.contains(" ") ? nil : answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
+        let (count, dice, share) = attestation(prompt, answer)
+        return (Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(answer) : ""), pivots: 1, confirmed: false,
+                          zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share), code)
+    }
+
+    /// The form a determiner is met in, when it is far more common than the
+    /// lemma (Zipf one or more higher): Spanish `su` for `suyo`, `mi` for
+    /// `mío`; `nuestro`, as common as `nuestra`, stays.
+    private func everydayForm(of prompt: String) -> String {
+        let own = fromFrequencies.zipf(of: prompt) ?? 0
+        guard let best = promptForms(prompt).max(by: { (fromFrequencies.zipf(of: $0) ?? 0) < (fromFrequencies.zipf(of: $1) ?? 0) }),
+              (fromFrequencies.zipf(of: best) ?? 0) >= own + 1 else { return prompt }
+        return best
+    }
+
+    /// A prompt's rank: by all its forms when ``promptRank`` is set.
+    private func rank(of prompt: String) -> Int? {
+        guard let promptRank else { return fromFrequencies.rank(of: prompt) }
+        return promptRank(prompt)
+    }
+
+    /// How a determiner or pronoun is shown: in the form the corpus pairs
+    /// with the prompt most (`my` → `mi`, not the lemma `mío`; `its` → `su`).
+    ///
+    /// A function word, an interjection, and an English noun (which takes no
+    /// article) are shown in the form the corpus pairs with the prompt, when
+    /// that form is at least three times as common there as the lemma
+    /// written as it is: Spanish `su`, not `suyo`, for `its`; `grazie`, not
+    /// `grazia`, for `thanks`; `people`, not `person`, for `gente`. A verb is
+    /// always its infinitive, an adjective its citation form.
+    private func shown(_ candidate: Candidate, code: PartOfSpeechCode?, prompt: String) -> String {
+        let lemma = candidate.lemma.text.lowercased()
+        let formWord = code == .determiner || code == .pronoun || code == .interjection || (code == .noun && pair.to == "en")
+        guard let corpus, formWord, candidate.attested >= Self.minimumAttestation,
+              !candidate.lemma.text.contains(" "),
+              let form = corpus.mostFrequentForm(with: prompt.lowercased(), among: answerForms(lemma)), form != lemma else {
+            return candidate.lemma.text
+        }
+        return corpus.wordCooccurrences(prompt.lowercased(), form) >= 3 * corpus.wordCooccurrences(prompt.lowercased(), lemma) ? form : candidate.lemma.text
     }
 
     /// Whether a noun card would teach a rare homograph of a function word:
@@ -292,8 +504,22 @@ public struct VocabularyDeckBuilder: Sendable {
         return nil
     }
 
-    /// The translations a group keeps, best first.
+    /// The translations a group keeps, best first. Where the corpus attests
+    /// some, only those are kept, the most associated with the prompt first
+    /// (`its` → `su`, not the dictionary's first entry).
     private func chosen(_ candidates: [Candidate]) -> [Candidate] {
+        let attested = candidates.filter { $0.attested >= Self.minimumAttestation }
+        if !attested.isEmpty {
+            return Array(attested.sorted { lhs, rhs in
+                if lhs.association != rhs.association { return lhs.association > rhs.association }
+                return RootList.utf8Order(lhs.lemma.text, rhs.lemma.text)
+            }.prefix(maximumTranslations))
+        }
+        return dictionaryOrder(candidates)
+    }
+
+    /// The translations a group keeps without corpus evidence, best first.
+    private func dictionaryOrder(_ candidates: [Candidate]) -> [Candidate] {
         let sorted = candidates.sorted { lhs, rhs in
             if lhs.confirmed != rhs.confirmed { return lhs.confirmed }
             if pair.isPivot, lhs.pivots != rhs.pivots { return lhs.pivots > rhs.pivots }
@@ -329,23 +555,75 @@ public struct VocabularyDeckBuilder: Sendable {
 
     /// The card for a prompt and its chosen translations.
     private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
+        // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
+        let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
         let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
         func withArticle(_ noun: String, gender: GrammaticalGender?, language: String) -> String {
+            // Months and days take no article on a card (`julio`, not `el julio`).
+            if isCalendarName(language, noun.lowercased()) { return noun }
             let plural = NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
             return NounArticle.withArticle(noun, gender: gender, language: language, plural: plural)
         }
-        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from) : prompt
+        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from)
+            : code == .determiner ? everydayForm(of: prompt) : prompt
+        var seen: Set<String> = []
         let shownAnswers = answers.map { candidate in
-            code == .noun ? withArticle(candidate.lemma.text, gender: Self.gender(candidate.lemma.gender), language: pair.to)
-                : candidate.lemma.text
-        }
+            code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to)
+                : shown(candidate, code: code, prompt: prompt)
+        }.filter { seen.insert($0).inserted }
         let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
         let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
         let audio = pair.from == "en"
             ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
-                    partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank, audio: audio)
+                    partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank,
+                    example: example(prompt: prompt, answers: answers.map(\.lemma.text)), audio: audio)
+    }
+
+    /// The source a card's example names.
+    public static let exampleSource = "Tatoeba"
+    /// The most words an example sentence may have.
+    public static let maximumExampleWords = 12
+
+    /// The card's example: of the corpus's pairs that hold the prompt (any
+    /// of its forms) and one of its translations, in the order shown, the
+    /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
+    /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
+    /// without quotation marks or digits); the first in byte order among
+    /// equals, so a rebuild picks the same.
+    private func example(prompt: String, answers: [String]) -> CardExample? {
+        guard let corpus else { return nil }
+        let key = prompt.lowercased()
+        for answer in answers {
+            let chosen = corpus.pairsHolding(key, answer.lowercased()).filter { number in
+                let words = corpus.sourceLength(number)
+                return words >= 2 && words <= Self.maximumExampleWords
+                    && Self.isNatural(corpus.pairs[number].text) && Self.isNatural(corpus.pairs[number].translation)
+            }.min { lhs, rhs in
+                let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
+                let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
+                if leftLength != rightLength { return leftLength < rightLength }
+                if left.text.count != right.text.count { return left.text.count < right.text.count }
+                return RootList.utf8Order(left.text + "\t" + left.translation, right.text + "\t" + right.translation)
+            }
+            if let chosen {
+                let pair = corpus.pairs[chosen]
+                return CardExample(text: pair.text, translation: pair.translation, source: Self.exampleSource)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a sentence reads as a natural example: it starts with a
+    /// capital letter (after `¿` or `¡`), ends with `.`, `!` or `?`, and
+    /// holds no quotation marks, brackets or digits (dialogue, lists and
+    /// figures make poor flashcard examples).
+    static func isNatural(_ sentence: String) -> Bool {
+        let trimmed = sentence.trimmingCharacters(in: .whitespaces)
+        guard let last = trimmed.last, ".!?".contains(last),
+              let first = trimmed.drop(while: { "¿¡".contains($0) }).first, first.isUppercase else { return false }
+        return !trimmed.contains { "\"“”«»()[]{}".contains($0) || $0.isNumber }
     }
 
     /// The Zipf frequency from which a word Hunspell rejects still counts as

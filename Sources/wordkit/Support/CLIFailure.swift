@@ -53,6 +53,9 @@ struct CLIFailure: Error {
         switch error {
         case .unwritableOutput: self.init(error.description, code: Self.ioError)
         case .unreadableInput, .malformedLine, .invalidDeck, .inconsistent: self.init(error.description, code: Self.dataError)
+        case .reviewedWrong:
+            self.init(error.description + "; make a rule give it another answer, or list one in Dictionaries/reviews/corrections.tsv",
+                      code: Self.dataError)
         }
     }
 

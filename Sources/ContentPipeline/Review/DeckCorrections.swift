@@ -1,0 +1,52 @@
+import GameKernel
+
+/// Answers a reviewer set by hand for cards no rule gets right
+/// (`Dictionaries/reviews/corrections.tsv`).
+///
+/// Each line is `card id<TAB>answer<TAB>reason`; `#` lines are comments. A
+/// correction replaces the answer of the card with that id in every deck
+/// (`it-en:costa` in `it-en-top500` and `it-en-full`). It exists so that a
+/// card judged wrong need not ship (``DeckReview/wrongCardsShipped(in:)``
+/// fails the build otherwise) while no general rule fixes it; each says why.
+public struct DeckCorrections: Sendable {
+    /// The corrected answers by card id.
+    public private(set) var answers: [String: String] = [:]
+
+    /// No corrections.
+    public init() {}
+
+    /// Parses a corrections file.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - path: The file's path, for error messages.
+    /// - Throws: ``ContentError/malformedLine(path:line:reason:)`` for a line
+    ///   without a card id, an answer and a reason, or a card corrected twice.
+    public init(text: String, path: String) throws {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 3, fields[0].contains(":"), !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw ContentError.malformedLine(path: path, line: number, reason: "expected card id<TAB>answer<TAB>reason")
+            }
+            guard answers[fields[0]] == nil else {
+                throw ContentError.malformedLine(path: path, line: number, reason: "\(fields[0]) is corrected twice")
+            }
+            answers[fields[0]] = fields[1]
+        }
+    }
+
+    /// `cards` with their corrected answers.
+    ///
+    /// - Parameter cards: A deck's cards.
+    public func applied(to cards: [Card]) -> [Card] {
+        cards.map { card in
+            guard let answer = answers[card.id] else { return card }
+            var corrected = card
+            corrected.answer = answer
+            return corrected
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// Sentence pairs in two languages (`Dictionaries/tatoeba/<pair>.tsv`), read
+/// as evidence of how words translate in use.
+///
+/// Each sentence is split into lowercase words (letters, an elided article's
+/// apostrophe cut off: `l'acqua` is `l`, `acqua`), and each word stands for
+/// itself and for every lemma Apertium's analyser gives it (`debe` for `debe`
+/// and `deber`). Then, for a word of one side and a word or phrase of the
+/// other, the corpus counts the pairs that hold both: a measured frequency of
+/// the translation, which orders a card's senses (`its` is `su`, not `suyo`;
+/// `must` is `deber`, not `mosto`) and finds its example sentence.
+public struct ParallelCorpus: Sendable {
+    /// One sentence pair.
+    public struct Pair: Sendable, Equatable {
+        /// The sentence in the first language.
+        public var text: String
+        /// Its translation.
+        public var translation: String
+    }
+
+    /// The pairs, in file order.
+    public let pairs: [Pair]
+    /// Each side's words, as a pair's sentence lists them.
+    private let sourceWords: [[String]]
+    private let targetWords: [[String]]
+    /// For each key (a word or a lemma), the pairs whose side holds it, ascending.
+    private let sourceIndex: [String: [Int32]]
+    private let targetIndex: [String: [Int32]]
+    /// For each translation word as written (not as a lemma), its pairs.
+    private let targetWordIndex: [String: [Int32]]
+
+    /// Reads a pair file.
+    ///
+    /// - Parameters:
+    ///   - text: The file: `sentence<TAB>translation` a line.
+    ///   - path: The file's path, for error messages.
+    ///   - reversed: Whether the file's second column is this corpus's first
+    ///     language (Spanish–English read from `eng-spa.tsv`).
+    ///   - sourceLemmas: The analyses of the first language's words.
+    ///   - targetLemmas: The analyses of the second language's words.
+    /// - Throws: ``ContentError/malformedLine(path:line:reason:)`` for a line
+    ///   that is not two non-empty columns.
+    public init(text: String, path: String, reversed: Bool = false, sourceLemmas: ApertiumLemmas, targetLemmas: ApertiumLemmas) throws {
+        var pairs: [Pair] = []
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.isEmpty { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw ContentError.malformedLine(path: path, line: number, reason: "expected sentence<TAB>translation")
+            }
+            let (first, second) = (String(fields[0]), String(fields[1]))
+            pairs.append(reversed ? Pair(text: second, translation: first) : Pair(text: first, translation: second))
+        }
+        self.pairs = pairs
+        sourceWords = pairs.map { Self.words(of: $0.text) }
+        targetWords = pairs.map { Self.words(of: $0.translation) }
+        sourceIndex = Self.index(sourceWords, lemmas: sourceLemmas)
+        targetIndex = Self.index(targetWords, lemmas: targetLemmas)
+        targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas())
+    }
+
+    /// The lowercase words of a sentence, NFC: runs of letters; an apostrophe
+    /// ends a word (`l'acqua` → `l`, `acqua`; `don't` → `don`, `t`).
+    ///
+    /// - Parameter sentence: A sentence.
+    public static func words(of sentence: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in sentence.lowercased().precomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// Each key's pairs: a word stands for itself and its lemmas.
+    private static func index(_ sides: [[String]], lemmas: ApertiumLemmas) -> [String: [Int32]] {
+        var index: [String: [Int32]] = [:]
+        var keysOfWord: [String: [String]] = [:]
+        for (number, words) in sides.enumerated() {
+            var keys: Set<String> = []
+            for word in words {
+                if let known = keysOfWord[word] {
+                    keys.formUnion(known)
+                    continue
+                }
+                var wordKeys = [word]
+                for reading in lemmas.lemmas(of: word) where reading.lemma != word { wordKeys.append(reading.lemma.lowercased()) }
+                keysOfWord[word] = wordKeys
+                keys.formUnion(wordKeys)
+            }
+            for key in keys { index[key, default: []].append(Int32(number)) }
+        }
+        return index
+    }
+
+    /// How many pairs hold `key` (a word or a lemma) in their first sentence.
+    ///
+    /// - Parameter key: A lowercase word or lemma.
+    public func sourceCount(_ key: String) -> Int { sourceIndex[key]?.count ?? 0 }
+
+    /// How many pairs hold `key` in their translation; a key of several words
+    /// is a phrase, held when its words follow each other (`por favor`).
+    ///
+    /// - Parameter key: A lowercase word, lemma or phrase.
+    public func targetCount(_ key: String) -> Int {
+        let words = Self.words(of: key)
+        guard words.count > 1 else { return targetIndex[key]?.count ?? 0 }
+        return candidates(forPhrase: words).count
+    }
+
+    /// How many pairs hold `source` in their first sentence and `target` (a
+    /// word, lemma or phrase) in their translation.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - target: A lowercase word, lemma or phrase of the second.
+    public func cooccurrences(_ source: String, _ target: String) -> Int {
+        pairsHolding(source, target).count
+    }
+
+    /// The Dice coefficient of `source` and `target`: twice the pairs that
+    /// hold both, over the pairs that hold each. 1 when they always come
+    /// together, 0 when never.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - target: A lowercase word, lemma or phrase of the second.
+    public func dice(_ source: String, _ target: String) -> Double {
+        let both = cooccurrences(source, target)
+        guard both > 0 else { return 0 }
+        return 2 * Double(both) / Double(sourceCount(source) + targetCount(target))
+    }
+
+    /// The pairs holding `source` in the first sentence and `target` in the translation, ascending.
+    public func pairsHolding(_ source: String, _ target: String) -> [Int] {
+        guard let sources = sourceIndex[source] else { return [] }
+        let words = Self.words(of: target)
+        if words.count > 1 {
+            return sources.map(Int.init).filter { Self.contains(targetWords[$0], phrase: words) }
+        }
+        guard let targets = targetIndex[target] else { return [] }
+        var result: [Int] = []
+        var (i, j) = (0, 0)
+        while i < sources.count, j < targets.count {
+            if sources[i] == targets[j] {
+                result.append(Int(sources[i]))
+                i += 1
+                j += 1
+            } else if sources[i] < targets[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// The translation words (surface forms) seen most often with `source`,
+    /// among `forms`: the form of a lemma people use in this sense (`mi` of
+    /// `mío` for `my`, `su` of `suyo` for `its`). Ties go to the first form in
+    /// `forms`.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - forms: The candidate forms.
+    /// - Returns: The most frequent form, or nil when none is seen with `source`.
+    public func mostFrequentForm(with source: String, among forms: [String]) -> String? {
+        var best: (form: String, count: Int)?
+        for form in forms {
+            // The form as written, not as the lemma it also is (`suyo`).
+            let count = wordCooccurrences(source, form)
+            if count > 0, count > best?.count ?? 0 { best = (form, count) }
+        }
+        return best?.form
+    }
+
+    /// How many pairs hold `source` in the first sentence and the word
+    /// `form` written as it is (not as a lemma) in the translation.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - form: A lowercase word of the second.
+    public func wordCooccurrences(_ source: String, _ form: String) -> Int {
+        guard let sources = sourceIndex[source], let forms = targetWordIndex[form] else { return 0 }
+        let holding = Set(sources)
+        return forms.filter(holding.contains).count
+    }
+
+    /// The translation words and two-word phrases most associated with
+    /// `source` (by ``dice(_:_:)``), each seen with it in at least
+    /// `minimumCount` pairs, best first.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - minimumCount: The fewest pairs a candidate must share with `source`.
+    ///   - limit: How many to return.
+    public func associates(of source: String, minimumCount: Int, limit: Int) -> [(key: String, dice: Double)] {
+        guard let sources = sourceIndex[source] else { return [] }
+        var counts: [String: Int] = [:]
+        for number in sources.map(Int.init) {
+            let words = targetWords[number]
+            var keys: Set<String> = Set(words)
+            for index in words.indices.dropLast() { keys.insert(words[index] + " " + words[index + 1]) }
+            for key in keys { counts[key, default: 0] += 1 }
+        }
+        let scored = counts.filter { $0.value >= minimumCount }.map { key, both in
+            (key: key, dice: 2 * Double(both) / Double(sources.count + targetCount(key)))
+        }
+        return Array(scored.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : $0.key < $1.key }.prefix(limit))
+    }
+
+    /// The pair numbers whose translation holds a phrase.
+    private func candidates(forPhrase words: [String]) -> [Int] {
+        guard let first = targetIndex[words[0]] else { return [] }
+        return first.map(Int.init).filter { Self.contains(targetWords[$0], phrase: words) }
+    }
+
+    /// Whether `words` holds `phrase` as consecutive words.
+    private static func contains(_ words: [String], phrase: [String]) -> Bool {
+        guard phrase.count <= words.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in
+            phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
+        }
+    }
+
+    /// The number of words of a pair's first sentence.
+    public func sourceLength(_ pair: Int) -> Int { sourceWords[pair].count }
+}

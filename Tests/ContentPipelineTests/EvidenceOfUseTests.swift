@@ -1,0 +1,159 @@
+import Foundation
+import GameKernel
+import Testing
+@testable import ContentPipeline
+
+/// Issue 20, items 4 and 5: decks ordered and worded by evidence of use.
+/// A tiny English–Spanish corpus stands in for Tatoeba.
+@Suite struct EvidenceOfUseTests {
+    static let english = try? ApertiumLemmas(text: """
+    its\tits<det>=
+    must\tmust<n>=,must<vaux>=
+    need\tneed<n>=,need<vblex>=
+    needs\tneed<n>,need<vblex>
+    will\twill<n>=,will<vaux>=
+
+    """, path: "en")
+
+    static let spanish = try? ApertiumLemmas(text: """
+    debe\tdeber<vblex>
+    debes\tdeber<vblex>
+    debemos\tdeber<vblex>
+    deber\tdeber<vblex>=,deber<n>=
+    su\tsuyo<det>
+    sus\tsuyo<det>
+    suyo\tsuyo<det>=
+    necesito\tnecesitar<vblex>
+    necesita\tnecesitar<vblex>
+    necesidad\tnecesidad<n>=
+
+    """, path: "es")
+
+    /// `sentence<TAB>translation` lines.
+    static let pairs = """
+    You must go.\tDebes irte.
+    He must eat.\tÉl debe comer.
+    We must win.\tDebemos ganar.
+    It must be.\tDebe ser.
+    Its color is red.\tSu color es rojo.
+    I know its name.\tSé su nombre.
+    Its eyes are blue.\tSus ojos son azules.
+    I need you.\tTe necesito.
+    She needs help.\tElla necesita ayuda.
+    I need water.\tNecesito agua.
+    The need is great.\tLa necesidad es grande.
+    "Quoted" must not win.\t"Citado" debe no ganar.
+    It will rain.\tLloverá.
+    It will be.\tSerá.
+    You will see.\tVerás.
+
+    """
+
+    static func corpus() throws -> ParallelCorpus {
+        try ParallelCorpus(text: pairs, path: "eng-spa.tsv", sourceLemmas: #require(english), targetLemmas: #require(spanish))
+    }
+
+    static func builder() throws -> VocabularyDeckBuilder {
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["its", "must", "need", "will"],
+            answers: ["suyo", "su", "deber", "mosto", "tener", "necesitar", "necesidad", "voluntad"],
+            from: "its\t6\nneed\t5.5\nmust\t5.4\nwill\t6\n",
+            to: "su\t7\nsuyo\t4\ndeber\t5\nmosto\t2.6\ntener\t6\nnecesitar\t5\nnecesidad\t5.2\nvoluntad\t4.5\n")
+        builder.corpus = try corpus()
+        builder.discoveryMinimums = (evidence: 4, pairs: 3)
+        let spanish = try #require(spanish)
+        builder.answerForms = { spanish.forms(ofLemma: $0) }
+        builder.answerTags = { spanish.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in spanish.lemmas(of: word).map(\.lemma) }
+        let english = try #require(english)
+        builder.promptTags = { english.partsOfSpeech(of: $0) }
+        return builder
+    }
+
+    @Test func theCorpusCountsWordsAndLemmasAndPhrases() throws {
+        let corpus = try Self.corpus()
+        #expect(ParallelCorpus.words(of: "L'acqua è ¿Dónde?") == ["l", "acqua", "è", "dónde"])
+        #expect(corpus.sourceCount("must") == 5 && corpus.targetCount("deber") == 5)
+        #expect(corpus.cooccurrences("must", "deber") == 5)  // every form: debes, debe, debemos…
+        #expect(corpus.cooccurrences("need", "necesitar") == 3 && corpus.cooccurrences("needs", "necesita") == 1)
+        #expect(corpus.targetCount("su color") == 1 && corpus.cooccurrences("its", "su nombre") == 1)
+        #expect(corpus.mostFrequentForm(with: "its", among: ["su", "sus", "suyo"]) == "su")
+        #expect(corpus.dice("must", "deber") == 1.0)
+        #expect(throws: ContentError.malformedLine(path: "p.tsv", line: 2, reason: "expected sentence<TAB>translation")) {
+            try ParallelCorpus(text: "a\tb\nonly one column\n", path: "p.tsv", sourceLemmas: ApertiumLemmas(), targetLemmas: ApertiumLemmas())
+        }
+    }
+
+    @Test func attestedSensesComeFirstInTheFormPeopleUse() throws {
+        let result = try Self.builder().cards(from: [
+            VocabularyTests.entry("its", "det", "suyo"),
+            VocabularyTests.entry("need", "n", "necesidad", targetGender: "f"), VocabularyTests.entry("need", "vblex", "necesitar"),
+            VocabularyTests.entry("must", "n", "mosto", targetGender: "m"), VocabularyTests.entry("must", "vbmod", "tener", "vbmod"),
+        ].map { ($0, 1) })
+        let byID = Dictionary(uniqueKeysWithValues: result.cards.map { ($0.id, $0) })
+        // `its` → `su`, the form the pairs use, not the lemma `suyo`.
+        #expect(byID["en-es:its"]?.answer == "su")
+        // `need` is the verb: it goes with `necesitar` in more pairs than with the noun.
+        #expect(byID["en-es:need"]?.answer == "necesitar" && byID["en-es:need"]?.partOfSpeech == .verb)
+        // No dictionary translation of `must` is met with it; the pairs give `deber`, a verb.
+        #expect(byID["en-es:must"]?.answer == "deber" && byID["en-es:must"]?.partOfSpeech == .verb)
+        #expect(result.removed["prompt.fromCorpus"] == 1)
+    }
+
+    @Test func examplesAreTheShortestNaturalPairOfTheCardsSense() throws {
+        let result = try Self.builder().cards(from: [
+            VocabularyTests.entry("must", "n", "mosto", targetGender: "m"), VocabularyTests.entry("its", "det", "suyo"),
+        ].map { ($0, 1) })
+        let must = try #require(result.cards.first { $0.id == "en-es:must" })
+        // Four 3-word pairs and a quoted one, which is not natural; the one with the fewest characters.
+        #expect(must.example == CardExample(text: "It must be.", translation: "Debe ser.", source: "Tatoeba"))
+        #expect(VocabularyDeckBuilder.isNatural("¿Dónde está?") && !VocabularyDeckBuilder.isNatural("\"Hi\" he said.")
+                && !VocabularyDeckBuilder.isNatural("it is 5.") && !VocabularyDeckBuilder.isNatural("No end"))
+    }
+
+    @Test func aPromptTheCorpusNeverTranslatesAsTheDictionaryDoesGetsNoCard() throws {
+        var builder = try Self.builder()
+        // `will` is in 3 pairs here; the rule needs 50 (VocabularyDeckBuilder.judgedEvidence), so it keeps its card.
+        #expect(builder.cards(from: [(VocabularyTests.entry("will", "n", "voluntad", targetGender: "f"), 1)]).cards.count == 1)
+        let many = (0..<60).map { "It will be \($0).\tSerá \($0)." }.joined(separator: "\n")
+        builder.corpus = try ParallelCorpus(text: Self.pairs + many, path: "p.tsv", sourceLemmas: #require(Self.english),
+                                            targetLemmas: #require(Self.spanish))
+        let result = builder.cards(from: [(VocabularyTests.entry("will", "n", "voluntad", targetGender: "f"), 1)])
+        #expect(result.cards.isEmpty && result.removed["prompt.unattestedSense"] == 1)
+    }
+
+    @Test func lemmasRankByAllTheirForms() throws {
+        let frequencies = try FrequencyList(text: "como\t6.5\nnecesito\t5.5\nnecesita\t5.4\nnecesitar\t4\ncasa\t5.3\n", path: "es.tsv")
+        let lemmas = try ApertiumLemmas(text: """
+        como\tcomo<cnjadv>=,comer<vblex>
+        necesito\tnecesitar<vblex>
+        necesita\tnecesitar<vblex>
+        necesitar\tnecesitar<vblex>=
+        casa\tcasa<n>=
+
+        """, path: "es")
+        let ranks = LemmaFrequency(frequencies: frequencies, analyses: lemmas)
+        // 10^5.5 + 10^5.4 + 10^4 > 10^5.3: the verb outranks `casa`; `como` keeps its own frequency.
+        #expect(ranks.lemmas == ["como", "necesitar", "casa"])
+        #expect(ranks.rank(of: "necesitar") == 2 && ranks.rank(of: "comer") == nil)
+        // A form that is no lemma ranks by its own frequency among them.
+        #expect(ranks.rank(of: "necesito") == 3 && ranks.rank(of: "casa") == 5)
+    }
+
+    @Test func aCardJudgedWrongNeverShipsAndACorrectionFixesIt() throws {
+        let review = try DeckReview(text: "# verdicts\nd\td:costa\tslope\twrong\tcoast\nd\td:casa\thouse\tcorrect\t\n", path: "r.tsv")
+        let deck = ContentDeck(id: "d", title: "D", languages: ["it", "en"], cards: [
+            Card(id: "d:costa", prompt: "la costa", answer: "slope"), Card(id: "d:casa", prompt: "la casa", answer: "house"),
+        ], source: "test")
+        #expect(review.wrongCardsShipped(in: [deck]).map(\.line) == [2])
+        let corrections = try DeckCorrections(text: "# c\nd:costa\tcoast\tthe pivot gives slope\n", path: "c.tsv")
+        var corrected = deck
+        corrected.cards = corrections.applied(to: deck.cards)
+        #expect(corrected.cards.map(\.answer) == ["coast", "house"])
+        #expect(review.wrongCardsShipped(in: [corrected]).isEmpty)
+        #expect(throws: ContentError.self) { try DeckCorrections(text: "d:costa\tcoast\n", path: "c.tsv") }
+        #expect(throws: ContentError.self) { try DeckCorrections(text: "d:a\tx\ty\nd:a\tz\ty\n", path: "c.tsv") }
+        #expect(ContentError.reviewedWrong(path: "r.tsv", line: 2, deck: "d", card: "d:costa", answer: "slope").description
+                == "r.tsv:2: card d:costa of d was judged wrong and would still ship the answer \"slope\"")
+    }
+}
