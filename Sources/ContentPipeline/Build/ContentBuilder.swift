@@ -233,6 +233,7 @@ public struct ContentBuilder: Sendable {
             roots.append(list)
         }
         var report = ContentReportData.Language(language: language, lexiconCount: lexicon.count, roots: roots)
+        report.seededRounds = seededRounds(roots: roots, accepted: accepted, counted: counted, frequencies: frequencies)
         report.gameWordCounts = games.counts
         report.gameWordExamples = games.examples
         report.acceptedGameWords = games.accepted.count
@@ -284,6 +285,27 @@ public struct ContentBuilder: Sendable {
                                       sourceLemmas: from.lemmas, targetLemmas: to.lemmas)
         }
         return nil
+    }
+
+    /// What the players of 30 seeded rounds a length (roots drawn from the
+    /// normal pool) are told to find: the counted words of each root, their
+    /// Zipf frequencies, and the bonus words the round would also accept.
+    private func seededRounds(roots: [RootList], accepted: WordSet, counted: WordSet, frequencies: FrequencyList) -> ContentReportData.SeededRounds {
+        var rounds = ContentReportData.SeededRounds()
+        for list in roots {
+            let pool = list.pool(.normal).map(\.word).sorted(by: RootList.utf8Order)
+            guard !pool.isEmpty else { continue }
+            var rng = SeededRandom.generator(seed: 1, text: list.path)
+            for _ in 0..<30 {
+                let root = pool[Int(rng.uniform(below: UInt64(pool.count)))]
+                let words = counted.words(makeableFrom: root, minLength: settings.roots.minimumWordLength).filter { $0 != root }
+                rounds.rounds += 1
+                rounds.counted += words.count
+                rounds.common += words.filter { (frequencies.zipf(of: $0) ?? 0) >= GameWordCuration.minimumCountedZipf }.count
+                rounds.bonus += accepted.words(makeableFrom: root, minLength: settings.roots.minimumWordLength).filter { $0 != root && !counted.contains($0) }.count
+            }
+        }
+        return rounds
     }
 
     /// The language's blocklists: WordKit's own (`blocklists/<lang>.txt`) and
@@ -401,6 +423,7 @@ public struct ContentBuilder: Sendable {
             builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
             builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
+            builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)
             builder.answerGender = { genders[$0] ?? "" }
             let calendar = try calendarNames(dictionary: dictionary)
@@ -423,7 +446,9 @@ public struct ContentBuilder: Sendable {
                     }
                 }
                 builder.corpusPrompts = Array(ranks.lemmas.prefix(settings.decks.topCount * 2)).filter { word in
-                    guard word.count > 1, from.language.isSpelledWithLetters(word) else { return false }
+                    // A contraction (`sul`, su + il) is no word to teach alone.
+                    guard word.count > 1, from.language.isSpelledWithLetters(word),
+                          !fromLemmas.readings(of: word).contains(where: { $0.count > 1 }) else { return false }
                     return !fromLemmas.knowsLowercase(word) || !Set(fromLemmas.partsOfSpeech(of: word)).isDisjoint(with: ["prn", "det", "ij"])
                 }
                 builder.corpusPrompts += Array(frequencies.words.prefix(settings.decks.topCount)).filter { word in

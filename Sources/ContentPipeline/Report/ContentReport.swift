@@ -89,6 +89,22 @@ enum ContentReport {
             let values = GameWordCuration.Uncounted.allCases.map { String(counts["uncounted.\($0.rawValue)"] ?? 0) }.joined(separator: " | ")
             out += "| \(language.language.name) | \(values) |\n"
         }
+        out += """
+
+        What a round tells the player to find: 30 seeded rounds of each length (roots
+        drawn from the normal pool, seed 1), the counted words a root makes (its
+        "possible" list, missed words and hints), and the share of them of Zipf ≥ \(format(GameWordCuration.minimumCountedZipf))
+        (wordfreq), the measure of "words people know":
+
+        | language | rounds | counted words a round | Zipf ≥ \(format(GameWordCuration.minimumCountedZipf)) | bonus words a round |
+        |---|---:|---:|---:|---:|
+
+        """
+        for language in data.languages {
+            let rounds = language.seededRounds
+            let perRound = { (value: Int) in rounds.rounds == 0 ? "–" : format(Double(value) / Double(rounds.rounds)) }
+            out += "| \(language.language.name) | \(rounds.rounds) | \(perRound(rounds.counted)) | \(percent(rounds.common, of: rounds.counted)) | \(perRound(rounds.bonus)) |\n"
+        }
         out += "\nExamples, the first lexicon words each rule caught:\n\n"
         for language in data.languages {
             for reason in GameWordCuration.Reason.allCases.map(\.rawValue) + GameWordCuration.Uncounted.allCases.map({ "uncounted.\($0.rawValue)" }) {

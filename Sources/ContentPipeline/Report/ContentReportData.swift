@@ -14,6 +14,8 @@ struct ContentReportData {
         var acceptedGameWords = 0
         /// The words the games count.
         var countedGameWords = 0
+        /// What 30 seeded rounds a length count and accept.
+        var seededRounds = SeededRounds()
         var blocklistSizes: [String: Int] = [:]
     }
 
@@ -44,6 +46,17 @@ struct ContentReportData {
 
         /// The lemma of each card (its id after `<pair>:`).
         var lemmas: [String] { cards.map { String($0.id.dropFirst(pair.id.count + 1)) } }
+    }
+
+    /// The words of seeded rounds.
+    struct SeededRounds {
+        var rounds = 0
+        /// Counted words, summed over the rounds.
+        var counted = 0
+        /// Of those, the ones of Zipf 2 or more.
+        var common = 0
+        /// Bonus words the rounds would accept besides.
+        var bonus = 0
     }
 
     var languages: [Language] = []

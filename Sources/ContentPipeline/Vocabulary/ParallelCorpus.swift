@@ -207,7 +207,9 @@ public struct ParallelCorpus: Sendable {
         guard let sources = sourceIndex[source] else { return [] }
         var counts: [String: Int] = [:]
         for number in sources.map(Int.init) {
-            let words = targetWords[number]
+            // One letter is a fragment (`don't` → `don`, `t`) or a particle,
+            // never a translation worth finding.
+            let words = targetWords[number].filter { $0.count > 1 }
             var keys: Set<String> = Set(words)
             for index in words.indices.dropLast() { keys.insert(words[index] + " " + words[index + 1]) }
             for key in keys { counts[key, default: 0] += 1 }

@@ -100,6 +100,9 @@ public struct VocabularyDeckBuilder: Sendable {
     public var promptForms: @Sendable (String) -> [String] = { _ in [] }
     /// The parts of speech Apertium's analyser gives a prompt-language word.
     public var promptTags: @Sendable (String) -> [String] = { _ in [] }
+    /// Whether a prompt-language word is a form rather than a dictionary form
+    /// (`people`, `children`).
+    public var isPromptForm: @Sendable (String) -> Bool = { _ in false }
     /// The gender (`m`, `f`, `mf`, or empty) the dictionaries give an
     /// answer-language noun, for a translation found in the corpus.
     public var answerGender: @Sendable (String) -> String = { _ in "" }
@@ -178,6 +181,8 @@ public struct VocabularyDeckBuilder: Sendable {
         var association = 0.0
         /// Their share of the pairs that hold the prompt.
         var share = 0.0
+        /// Whether the translation is a noun in the plural (`le persone`).
+        var plural = false
     }
 
     /// The fewest pairs a translation must share with its prompt to count as
@@ -397,34 +402,70 @@ public struct VocabularyDeckBuilder: Sendable {
         // word's; and it is one word (`him` is not `con lui`).
         let closedClass = !Set(promptTags(key)).isDisjoint(with: ["prn", "det", "ij"])
         let found = corpus.associates(of: key, minimumCount: discoveryMinimums.pairs, limit: 8).filter { !closedClass || !$0.key.contains(" ") }
-        guard let top = found.first, top.dice >= (closedClass ? Self.closedClassDiscoveryAssociation : Self.discoveryAssociation) else { return nil }
+        let threshold = closedClass ? Self.closedClassDiscoveryAssociation : Self.discoveryAssociation
+        guard let top = found.first, top.dice >= threshold else { return nil }
         var answer = top.key
         // A phrase people use rather than its word alone (`por favor`, `lo
         // siento`), but not for a pronoun (`him` is not `con lui`) or a verb
         // (`happen` is not `è successo`).
         let tags = Set(promptTags(key))
         let takesPhrase = !closedClass && !tags.isEmpty && !tags.isSubset(of: ["vblex", "vbmod", "vaux", "vbser", "vbhaver"])
-        if takesPhrase, !answer.contains(" "), let phrase = found.first(where: { candidate in
-            candidate.key.contains(" ") && candidate.key.split(separator: " ").contains(Substring(answer)) && candidate.dice >= 0.8 * top.dice
+        // A phrase that ends in a function word is a fragment (`bisogno di`, `able to`).
+        func isFragment(_ phrase: String) -> Bool {
+            guard let last = phrase.split(separator: " ").last else { return true }
+            return !Set(answerTags(String(last))).isDisjoint(with: ["pr", "det", "cnjcoo", "cnjsub", "cnjadv"])
+        }
+        let candidates = found.filter { !$0.key.contains(" ") || !isFragment($0.key) }
+        guard let best = candidates.first, best.dice >= threshold else { return nil }
+        answer = best.key
+        if takesPhrase, !answer.contains(" "), let phrase = candidates.first(where: { candidate in
+            candidate.key.contains(" ") && candidate.key.split(separator: " ").contains(Substring(answer)) && candidate.dice >= 0.8 * best.dice
         }) {
             answer = phrase.key
         }
+        var pluralOf: String?
         if !answer.contains(" ") {
-            // A form stands for its lemma when the lemma goes with the prompt as often.
+            // A verb form stands for its infinitive when that goes with the
+            // prompt as often (`debe` → `deber`), and so does a noun form,
+            // unless the prompt is itself a form (`people` → `le persone`, not
+            // `la persona`).
             let lemmas = answerTags(answer).isEmpty ? [] : answerLemmas(answer)
             if let lemma = lemmas.max(by: { corpus.dice(key, $0) < corpus.dice(key, $1) }),
-               corpus.dice(key, lemma) >= 0.8 * top.dice { answer = lemma }
+               corpus.dice(key, lemma) >= 0.8 * best.dice {
+                let formTags = Set(answerTags(answer))
+                if formTags.contains("ij") {
+                    // A courtesy word stays as it is said (`thanks`, not the verb `thank`).
+                } else if formTags.allSatisfy({ $0 == "n" }), lemma != answer, isPromptForm(key) {
+                    pluralOf = lemma
+                } else {
+                    answer = lemma
+                }
+            }
         }
+        // A pronoun or determiner translates as one (`alguna` is not `ever`).
+        if closedClass, !answer.contains(" "), Set(answerTags(answer)).isDisjoint(with: ["prn", "det", "ij"]),
+           !Set(promptTags(key)).contains("ij") { return nil }
         // English `I` is written in capitals; the corpus's words are lowercase.
         if pair.to == "en" { answer = answer.split(separator: " ").map { $0 == "i" ? "I" : String($0) }.joined(separator: " ") }
         guard rejection(of: answer, closedClass: true) == nil else { return nil }
         // The answer's class, the prompt's own where the answer has it (`eso`, a pronoun, is the pronoun `that`).
         let answerCodes = answerTags(answer).compactMap(PartOfSpeechCode.init(apertiumTag:))
         let promptCodes = Set(tags.compactMap(PartOfSpeechCode.init(apertiumTag:)))
+        // A word of another class is another word (`grado`, a noun, is not
+        // `able`); function words pass between their classes (`them`, a
+        // pronoun, is the determiner `loro`), and a courtesy word is one
+        // whatever the analyser calls it (`grazie`, to it the plural of `grazia`).
+        let compatible = answerCodes.contains(where: promptCodes.contains)
+            || (answerCodes.contains(where: \.isClosedClass) && promptCodes.contains(where: \.isClosedClass))
+            || answerCodes.contains(.interjection) || promptCodes.contains(.interjection)
+            || Set(promptTags(key) + answerTags(answer)).contains("ij")
+        if !answer.contains(" "), !promptCodes.isEmpty, !answerCodes.isEmpty, !compatible { return nil }
         let code = answer.contains(" ") ? nil : answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
         let (count, dice, share) = attestation(prompt, answer)
-        return (Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(answer) : ""), pivots: 1, confirmed: false,
-                          zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share), code)
+        var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(pluralOf ?? answer) : ""), pivots: 1,
+                                  confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
+        candidate.plural = pluralOf != nil
+        return (candidate, code)
     }
 
     /// The form a determiner is met in, when it is far more common than the
@@ -460,6 +501,9 @@ public struct VocabularyDeckBuilder: Sendable {
               let form = corpus.mostFrequentForm(with: prompt.lowercased(), among: answerForms(lemma)), form != lemma else {
             return candidate.lemma.text
         }
+        // An English noun switches only to a form of another stem (`people`
+        // for `person`), never to a regular plural (`things` for `cosa`).
+        if code == .noun, form.hasPrefix(lemma) { return candidate.lemma.text }
         return corpus.wordCooccurrences(prompt.lowercased(), form) >= 3 * corpus.wordCooccurrences(prompt.lowercased(), lemma) ? form : candidate.lemma.text
     }
 
@@ -558,17 +602,18 @@ public struct VocabularyDeckBuilder: Sendable {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
         let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
         let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
-        func withArticle(_ noun: String, gender: GrammaticalGender?, language: String) -> String {
+        func withArticle(_ noun: String, gender: GrammaticalGender?, language: String, plural known: Bool = false) -> String {
             // Months and days take no article on a card (`julio`, not `el julio`).
             if isCalendarName(language, noun.lowercased()) { return noun }
-            let plural = NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
+            let plural = known || NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
             return NounArticle.withArticle(noun, gender: gender, language: language, plural: plural)
         }
         let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from)
             : code == .determiner ? everydayForm(of: prompt) : prompt
         var seen: Set<String> = []
         let shownAnswers = answers.map { candidate in
-            code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to)
+            code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to,
+                                        plural: candidate.plural)
                 : shown(candidate, code: code, prompt: prompt)
         }.filter { seen.insert($0).inserted }
         let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
