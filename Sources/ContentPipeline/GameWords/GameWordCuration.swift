@@ -17,7 +17,7 @@ import Lexicon
 /// 4. is blocked by one of the language's blocklists;
 /// 5. is labelled by a source (``WordLabels``) only an abbreviation
 ///    (`approx`, `ecc`), only or mostly a name (`giacomo`, `charlie`) or only
-///    offensive (`wog`, `putón`), or is a form of a dictionary entry labelled
+///    offensive (`wog`, `kraut`), or is a form of a dictionary entry labelled
 ///    only offensive (`krauts`);
 /// 6. is **unattested**: neither the word nor any dictionary entry it is a
 ///    form of is in wordfreq's list (every word seen about once per hundred

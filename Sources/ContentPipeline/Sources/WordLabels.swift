@@ -19,7 +19,7 @@ public struct WordLabels: Sendable {
         /// A proper noun: a given name, surname or place (`charlie`, `giacomo`).
         case name
         /// An ethnic slur, vulgar, obscene, derogatory or disparaging word, or
-        /// one a profanity list holds (`wog`, `putón`).
+        /// one a profanity list holds (`wog`, `kraut`).
         case offensive
         /// A word every sense of which is archaic.
         case archaic
