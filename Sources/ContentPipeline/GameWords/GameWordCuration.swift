@@ -5,7 +5,7 @@ import Lexicon
 /// they count, on evidence: sources that label words, and measured use.
 ///
 /// Hunspell's lexicon is a spelling list, not a game dictionary. A lexicon
-/// word is **accepted** (``rejection(of:stems:)`` is nil) unless, first rule
+/// word is **accepted** (``rejection(of:stems:isFormOfAttestedEntry:)`` is nil) unless, first rule
 /// first, it
 /// 1. is on the curation file's `-word` list (an abbreviation no labelled
 ///    source covers; each entry of `Dictionaries/gamewords/<lang>.txt` says
@@ -124,7 +124,7 @@ public struct GameWordCuration: Sendable {
     /// word alone (1–5 above, without its dictionary entries), or nil.
     ///
     /// Deck coverage and the root filter use this; the games' list uses
-    /// ``rejection(of:stems:)``, which also weighs the entries and use.
+    /// ``rejection(of:stems:isFormOfAttestedEntry:)``, which also weighs the entries and use.
     ///
     /// - Parameter word: A lexicon word (lowercase, NFC).
     public func rejection(of word: String) -> Reason? {

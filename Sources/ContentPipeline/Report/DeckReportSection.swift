@@ -170,10 +170,13 @@ enum DeckReportSection {
         the deck id), with the verdict recorded in `Dictionaries/reviews/deck-samples.tsv`:
         `correct` (every translation right, the first the usual one), `acceptable`
         (right but not what a teacher gives first, or an important sense
-        missing), `wrong` (a translation shown is wrong). The verdicts were made by
-        the engineer who built the decks, reading each card; a card whose answer
-        changed since it was judged counts as unreviewed. Target: under 3 % wrong
-        in every top-\(settings.decks.topCount) deck.
+        missing), `wrong` (a translation shown is wrong). The verdicts on today's
+        cards were made by two independent reviewers (AI models that did not write
+        the deck rules; earlier ones by the engineer who built the decks); a card
+        whose answer changed since it was judged counts as unreviewed, and a card
+        judged wrong fails the build while it ships the answer judged. Held-out
+        samples drawn after the rules were final, and their figures, are in
+        `docs/content.md`.
 
         | deck | sampled | reviewed | correct | acceptable | wrong | wrong rate |
         |---|---:|---:|---:|---:|---:|---:|
