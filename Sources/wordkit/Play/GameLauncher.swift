@@ -24,6 +24,8 @@ struct GameLauncher {
     var dictionaries: String?
     /// `--bell`: a rejected scramble word rings the bell.
     var bell = false
+    /// `play scramble --root`: the root every round plays, lowercase NFC.
+    var root: String?
     /// `--no-requeue-wrong` turns it off: a card marked wrong comes back at the end of the round.
     var requeueWrong = true
     /// Study's present (`--now`, else the system clock): reviews are timed by it, not by game time.
@@ -72,11 +74,21 @@ struct GameLauncher {
         let configuration = ScrambleConfiguration(
             language: language, length: choices.lengthInForce, ruleSet: choices.rulesInForce, difficulty: choices.difficultyInForce)
         let content = try Player.content()
-        let roots = try CLIFailure.mapping {
-            try content.roots(language: language, length: configuration.length, difficulty: configuration.difficulty)
-        }
         let lexicon = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
         let words = try CLIFailure.mapping { try content.gameWords(lexicon, language: language) }
+        let roots: RootWords
+        if let root, root.count == configuration.length {
+            // A root of the player's choice must be a word the game takes in this language.
+            guard words.isWord(root) else {
+                throw CLIFailure("--root \(root) is not a word of the game in \(language.rawValue); choose a word of \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound) letters of that language",
+                                 code: CLIFailure.usage)
+            }
+            roots = try CLIFailure.mapping { try RootWords(lines: [root], length: root.count) }
+        } else {
+            roots = try CLIFailure.mapping {
+                try content.roots(language: language, length: configuration.length, difficulty: configuration.difficulty)
+            }
+        }
         return try CLIFailure.mapping {
             try GameSession.scramble(
                 configuration, environment: ScrambleEnvironment(roots: roots, words: words), seed: seedToPlay,

@@ -35,6 +35,14 @@ struct PlayScramble: ParsableCommand {
     @Flag(help: "At the terminal, ring the bell when a word is rejected.")
     var bell = false
 
+    @Option(help: "Play this root word, a word of the language of 6 to 9 letters (a teacher's \"play this word\"); its length is the game's. Every new round plays it again.")
+    var root: String?
+
+    /// The root asked for, lowercase NFC.
+    var chosenRoot: String? {
+        root.map { $0.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping }
+    }
+
     func validate() throws {
         guard ScrambleConfiguration.lengths.contains(length) else {
             throw ValidationError(
@@ -42,6 +50,11 @@ struct PlayScramble: ParsableCommand {
         }
         guard RootDifficulty(rawValue: difficulty) != nil else {
             throw ValidationError("--difficulty \(difficulty) is unknown; choose one of " + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let chosenRoot {
+            guard chosenRoot.allSatisfy(\.isLetter), ScrambleConfiguration.lengths.contains(chosenRoot.count) else {
+                throw ValidationError("--root \(root ?? "") must be one word of \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound) letters")
+            }
         }
         guard ScrambleRuleSet(rawValue: rules) != nil else {
             throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
@@ -53,11 +66,11 @@ struct PlayScramble: ParsableCommand {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
         var choices = Player.settings()
         choices.language = dictionary.language
-        choices.length = length
+        choices.length = chosenRoot?.count ?? length
         choices.rules = rules
         choices.difficulty = difficulty
         choices.speak = play.speak
-        let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell)
+        let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }
