@@ -22,6 +22,8 @@ struct WordKit: ParsableCommand {
     )
 
     static func main() {
+        // Before anything opens a file: a closed standard descriptor must not be reused.
+        StandardDescriptors.reserve()
         // A reader that goes away makes writes fail (exit 74), not the process die.
         signal(SIGPIPE, SIG_IGN)
         // So does a file-size limit (`ulimit -f`): a write past it fails with EFBIG, which every

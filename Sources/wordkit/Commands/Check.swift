@@ -30,17 +30,23 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The largest standard input accepted, in bytes (beyond 64 MiB it waits in a temporary file).", valueName: "bytes"))
     var maxInputBytes = 1 << 30
 
+    /// Standard input held in memory up to this size, the rest in a temporary
+    /// file; hidden, for tests that need the temporary file without 64 MiB of input.
+    @Option(help: ArgumentHelp("Standard input kept in memory, in bytes; beyond, it waits in a temporary file.", visibility: .hidden))
+    var inMemoryBytes = TextInput.memoryLimit
+
     @Argument(help: "Text to check; each argument is checked as one line.")
     var words: [String] = []
 
     func validate() throws {
         guard maxLineLength >= 1 else { throw ValidationError("--max-line-length must be at least 1 (got \(maxLineLength))") }
         guard maxInputBytes >= 1 else { throw ValidationError("--max-input-bytes must be at least 1 (got \(maxInputBytes))") }
+        guard inMemoryBytes >= 0 else { throw ValidationError("--in-memory-bytes must be 0 or more (got \(inMemoryBytes))") }
     }
 
     func run() throws {
         let input = try words.isEmpty
-            ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes) : TextInput(arguments: words)
+            ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes, memoryLimit: inMemoryBytes) : TextInput(arguments: words)
         let resolution = try dictionary.resolution()
         let checker = try dictionary.openChecker(for: resolution.files)
         LexiconLoading.attachExisting(to: checker)

@@ -9,8 +9,11 @@ import Spelling
 /// limit, the whole input no larger than another, and input beyond
 /// ``memoryLimit`` waits in a temporary file until it is checked.
 final class TextInput {
-    /// Standard input held in memory up to this size; beyond, in a temporary file.
+    /// Standard input held in memory up to this size by default; beyond, in a temporary file.
     static let memoryLimit = 64 << 20
+
+    /// Standard input held in memory up to this size; beyond, in a temporary file.
+    private let inMemoryLimit: Int
 
     /// The validated text, when it is held in memory.
     private var text: [UInt8]
@@ -25,6 +28,7 @@ final class TextInput {
             try CLIFailure.mapping { try TextValidation.rejectControlCharacters(argument, source: "argument \(index + 1)") }
         }
         text = Array(arguments.joined(separator: "\n").utf8)
+        inMemoryLimit = .max
     }
 
     /// Reads and validates all of standard input.
@@ -32,11 +36,13 @@ final class TextInput {
     /// - Parameters:
     ///   - maximumLineLength: The longest line accepted, in bytes.
     ///   - maximumSize: The largest input accepted, in bytes.
+    ///   - memoryLimit: The input kept in memory, in bytes; the rest waits in a temporary file.
     /// - Throws: ``CLIFailure``: 65 for invalid UTF-8, a control character or a
     ///   line or input over its limit (each named with its line); 66 when
     ///   standard input cannot be read; 74 when the temporary file cannot be written.
-    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int) throws {
+    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int, memoryLimit: Int = TextInput.memoryLimit) throws {
         text = []
+        inMemoryLimit = memoryLimit
         let reader = InputReader(maximumLineLength: maximumLineLength)
         var size = 0
         while let block = try Self.reading({ try reader.nextBlock(size: 1 << 20) }) {
@@ -81,7 +87,7 @@ final class TextInput {
     /// Keeps validated bytes, in memory or, past the limit, in a temporary file.
     private func keep(_ bytes: [UInt8]) throws {
         do {
-            if spill == nil, text.count + bytes.count > Self.memoryLimit {
+            if spill == nil, text.count + bytes.count > inMemoryLimit {
                 let url = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-\(UUID().uuidString)")
                 guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
                     throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
