@@ -33,9 +33,13 @@ struct WordKit: ParsableCommand {
         if let failure = CommandLineArguments.invalidUTF8Argument() {
             failure.exit()
         }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let failure = DashArguments.helpLookalike(in: arguments) {
+            failure.exit()
+        }
         do {
             // Saved settings are the defaults of `play` options not given on the command line.
-            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: arguments))
             try command.run()
         } catch let failure as CLIFailure {
             failure.exit()
@@ -60,6 +64,9 @@ struct WordKit: ParsableCommand {
             }
         } else if !message.isEmpty {
             StandardError.write(message + "\n")
+            if let hint = DashArguments.hint(forParserMessage: message, arguments: Array(CommandLine.arguments.dropFirst())) {
+                StandardError.write("wordkit: \(hint)\n")
+            }
         }
         Foundation.exit(code.rawValue)
     }
