@@ -156,7 +156,7 @@ import WordKitTestSupport
         #expect(file.contains(#""size" : "big""#) && file.contains(#""length" : 1e+308"#) && file.contains(#""newPerDay" : 5"#), "\(file)")
         #expect(try store.loadSettings() == Settings(lives: 3, newPerDay: 5, retention: 0.8, speak: true))
         // Setting or clearing the key replaces it.
-        _ = try store.updateSettings { try? $0.set(.size, to: "4"); $0.clear(.length) }
+        _ = try store.updateSettings { $0.size = 4; $0.clear(.length) }
         file = try String(contentsOf: paths.settingsFile, encoding: .utf8)
         #expect(!file.contains("big") && !file.contains("length") && file.contains(#""cards" : ["#), "\(file)")
         #expect(try store.loadSettings() == Settings(lives: 3, size: 4, newPerDay: 5, retention: 0.8, speak: true))

@@ -32,8 +32,8 @@ public struct Settings: Codable, Equatable, Sendable {
 
     /// Values in the settings file that are not of their setting's JSON type
     /// (`"size": "big"`, `"lives": 1e308`), each as its JSON text: ignored
-    /// with a warning, and written back unchanged until the key is set or
-    /// cleared, as an out-of-range value is.
+    /// with a warning, and written back unchanged while the setting is unset
+    /// and until it is cleared, as an out-of-range value is.
     var unreadable: [SettingKey: String] = [:]
 
     /// The JSON keys of the settings file (the property names).

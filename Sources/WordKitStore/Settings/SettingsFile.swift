@@ -99,10 +99,11 @@ struct SettingsFile: Sendable {
         let formatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.outputFormatting = formatting
         let encoded = try encoder.encode(settings)
-        guard !settings.unreadable.isEmpty, var object = try JSONSerialization.jsonObject(with: encoded) as? [String: Any] else {
+        guard settings.unreadable.keys.contains(where: { settings.value(of: $0) == nil }), var object = try JSONSerialization.jsonObject(with: encoded) as? [String: Any] else {
             return encoded + Data("\n".utf8)
         }
-        for (key, text) in settings.unreadable {
+        // A value set since (even by assigning the property) wins over what was unreadable.
+        for (key, text) in settings.unreadable where settings.value(of: key) == nil {
             object[key.fileKey.rawValue] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
         }
         // JSONSerialization's pretty printing is JSONEncoder's (two spaces, `" : "`).

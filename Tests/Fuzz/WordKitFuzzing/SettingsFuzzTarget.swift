@@ -27,16 +27,16 @@ enum SettingsFuzzTarget {
             if hasEarlier { try earlier.write(to: URL(fileURLWithPath: file.path + ".damaged")) }
             // A JSON object keeps every value that reads as its setting; one
             // that does not (`"size": "big"`) is ignored with a warning and kept.
+            let wholeFileDecodes = (try? JSONDecoder().decode(Settings.self, from: data)) != nil
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             var readable = object ?? [:]
             var unreadable: [String: Any] = [:]
-            for name in Self.fileKeys {
+            for name in Self.fileKeys where !wholeFileDecodes {
                 guard let value = object?[name], Self.decode([name: value]) == nil else { continue }
                 readable[name] = nil
                 unreadable[name] = value
             }
             let decoded = (try? JSONDecoder().decode(Settings.self, from: data)) ?? (object == nil ? nil : Self.decode(readable))
-            let wholeFileDecodes = (try? JSONDecoder().decode(Settings.self, from: data)) != nil
 
             let warnings = Warnings()
             let store = PlayerStore.live(paths: paths, warn: warnings.append)
