@@ -88,4 +88,44 @@ import WordKitTestSupport
         #expect(result.status == 1)
         #expect(result.lines == [#"{"column":3,"length":6,"line":\#(count + 1),"word":"wrongg"}"#])
     }
+
+    /// The temporary file that holds standard input past its in-memory part
+    /// has no name while `check` runs, so SIGKILL leaves nothing in the
+    /// temporary folder (before: `/tmp/wordkit-check-*` stayed behind).
+    @Test func theSpillFileHasNoNameSoAKillLeavesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-spill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = WordKitProcess.binary
+        process.arguments = ["check", "--lang", "en", "--in-memory-bytes", "100000"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path
+        environment["WORDKIT_HOME"] = folder.appendingPathComponent("home").path
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // Past a block of 1 MiB, which is what the reader takes at a time.
+        input.fileHandleForWriting.write(Data(String(repeating: "the cat sat\n", count: 200_000).utf8))
+        // Standard input stays open: the command waits with its temporary file open.
+        var spill: String?
+        let deadline = Date().addingTimeInterval(15)
+        while spill == nil, Date() < deadline {
+            let descriptors = "/proc/\(process.processIdentifier)/fd"
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? [] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(entry)"), target.hasPrefix(folder.path) {
+                    spill = target
+                }
+            }
+            if spill == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        let target = try #require(spill, "no temporary file was opened")
+        #expect(target.hasSuffix(" (deleted)"), "\(target)")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "home" } == [])
+    }
 }

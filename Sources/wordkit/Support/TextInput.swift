@@ -17,8 +17,10 @@ final class TextInput {
 
     /// The validated text, when it is held in memory.
     private var text: [UInt8]
-    /// The temporary file holding the text, when it did not fit in memory.
-    private var spill: (handle: FileHandle, url: URL)?
+    /// The temporary file holding the text, when it did not fit in memory:
+    /// unlinked as soon as it is made, so that nothing is left behind
+    /// however the process ends (SIGKILL, a trap).
+    private var spill: FileHandle?
 
     /// Validates argument words as running text, one line each.
     ///
@@ -62,10 +64,7 @@ final class TextInput {
     }
 
     deinit {
-        if let spill {
-            try? spill.handle.close()
-            try? FileManager.default.removeItem(at: spill.url)
-        }
+        try? spill?.close()
     }
 
     /// The text in blocks of whole lines, with each block's first line number.
@@ -77,8 +76,8 @@ final class TextInput {
             if !text.isEmpty { try body(String(decoding: text, as: UTF8.self), 1) }
             return
         }
-        try spill.handle.seek(toOffset: 0)
-        let reader = InputReader(descriptor: spill.handle.fileDescriptor, maximumLineLength: .max)
+        try spill.seek(toOffset: 0)
+        let reader = InputReader(descriptor: spill.fileDescriptor, maximumLineLength: .max)
         while let block = try Self.reading({ try reader.nextBlock(size: 1 << 22) }) {
             try body(String(decoding: block.bytes, as: UTF8.self), block.firstLine)
         }
@@ -88,17 +87,13 @@ final class TextInput {
     private func keep(_ bytes: [UInt8]) throws {
         do {
             if spill == nil, text.count + bytes.count > inMemoryLimit {
-                let url = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-\(UUID().uuidString)")
-                guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                }
-                let handle = try FileHandle(forUpdating: url)
-                spill = (handle, url)
+                let handle = try Self.unlinkedTemporaryFile()
+                spill = handle
                 try handle.write(contentsOf: text)
                 text = []
             }
             if let spill {
-                try spill.handle.write(contentsOf: bytes)
+                try spill.write(contentsOf: bytes)
             } else {
                 text += bytes
             }
@@ -107,6 +102,28 @@ final class TextInput {
                 "cannot keep standard input in a temporary file (\(error.localizedDescription)); check it in parts",
                 code: CLIFailure.ioError)
         }
+    }
+
+    /// A new temporary file, readable and writable by this process only, whose
+    /// name is removed at once: the open descriptor keeps it until it is closed.
+    ///
+    /// - Throws: The system's error when the file cannot be made.
+    private static func unlinkedTemporaryFile() throws -> FileHandle {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-XXXXXX").path.utf8CString)
+        // mkstemp makes the file with mode 0600 and O_EXCL.
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard unlink(path) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            close(descriptor)
+            throw error
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Runs a read, turning reader failures into CLI failures.
