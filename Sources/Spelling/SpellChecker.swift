@@ -235,10 +235,10 @@ public final class SpellChecker: Sendable {
         }
     }
 
-    /// NFC, skipping the work for plain ASCII.
+    /// NFC, skipping the work for plain ASCII, in time linear in the word's length.
     static func normalize(_ word: String) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) { return word }
-        return word.precomposedStringWithCanonicalMapping
+        return LinearNFC.normalize(word)
     }
 }
 

@@ -38,8 +38,20 @@ struct WordKit: ParsableCommand {
             failure.exit()
         }
         do {
+            // `check`'s words are set after parsing: the parser is quadratic in their number.
+            var words: [String]?
+            var parsed = arguments
+            if arguments.first == "check" {
+                let separated = Check.separatingWords(Array(arguments.dropFirst()))
+                parsed = ["check"] + separated.options
+                words = separated.words
+            }
             // Saved settings are the defaults of `play` options not given on the command line.
-            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: arguments))
+            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: parsed))
+            if var check = command as? Check, let words {
+                check.words = words
+                command = check
+            }
             try command.run()
         } catch let failure as CLIFailure {
             failure.exit()
