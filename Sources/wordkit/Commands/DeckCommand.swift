@@ -29,7 +29,8 @@ struct DeckCommand: ParsableCommand {
                 let id = entry.deck.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let cards = String(entry.deck.cards.count)
                 let origin = entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                try Output.line("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)")
+                // Deck text is untrusted: escaped on a pipe too (`| less -R` would pass it on).
+                try Output.display("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)\n")
             }
         }
     }
@@ -56,7 +57,8 @@ struct DeckCommand: ParsableCommand {
                 // The example on an indented line of its own, so that the card's line keeps its columns.
                 if let example = CardDetails.exampleLine(of: card) { text += "    " + example + "\n" }
             }
-            try Output.write(text)
+            // Made for reading: escaped wherever it goes (`deck export` is the byte-faithful form).
+            try Output.display(text)
         }
     }
 
@@ -105,7 +107,7 @@ struct DeckCommand: ParsableCommand {
                     throw CLIFailure(advice(for: error), code: CLIFailure.usage)
                 }
             }
-            try Output.line(report.map(\.description).joined(separator: "\n"))
+            try Output.display(report.map(\.description).joined(separator: "\n") + "\n")
             // A file updates only the deck it names; say so when another deck already has its cards.
             for imported in report {
                 guard let closest = imported.sharedCards.first else { continue }
