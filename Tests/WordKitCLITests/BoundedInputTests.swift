@@ -179,4 +179,15 @@ import WordKitTestSupport
         let language = try WordKitProcess.run(["check", "-l", "es", "perro", "cat"])
         #expect(language.lines == ["cat"])
     }
+
+    /// `--max-line-length` takes at most 64 MiB: a line is checked whole, in
+    /// about 16 bytes of memory a byte (a raised limit let `check` abort on
+    /// an allocation at 2.9 GB). The default 16 MiB line is checked under the
+    /// usual cap.
+    @Test func theLineLimitItselfIsBounded() throws {
+        let raised = try WordKitProcess.run(["check", "--lang", "en", "--max-line-length", "1000000000"])
+        #expect(raised.status == 64 && raised.stderr.contains("at most 67108864"), "\(raised.stderr)")
+        let line = try capped("check --lang en", input: "head -c 16777000 /dev/zero | tr '\\0' a")
+        #expect(line.status == 1 && line.stdout.utf8.count == 16_777_001, "\(line.status): \(line.stderr)")
+    }
 }

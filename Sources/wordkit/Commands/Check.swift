@@ -24,8 +24,11 @@ struct Check: ParsableCommand {
     @Flag(help: "Cut text into words exactly as hunspell -l does.")
     var hunspellTokens = false
 
-    @Option(help: ArgumentHelp("The longest line of standard input accepted, in bytes.", valueName: "bytes"))
+    @Option(help: ArgumentHelp("The longest line of standard input accepted, in bytes (at most 67108864).", valueName: "bytes"))
     var maxLineLength = 1 << 24
+
+    /// The highest `--max-line-length`: 64 MiB.
+    static let longestLineLimit = 1 << 26
 
     @Option(help: ArgumentHelp("The largest standard input accepted, in bytes (beyond 64 MiB it waits in a temporary file).", valueName: "bytes"))
     var maxInputBytes = 1 << 30
@@ -40,6 +43,10 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         guard maxLineLength >= 1 else { throw ValidationError("--max-line-length must be at least 1 (got \(maxLineLength))") }
+        // A line is checked whole, in about 16 bytes of memory a byte: 0.8–1 GB at this limit.
+        guard maxLineLength <= Self.longestLineLimit else {
+            throw ValidationError("--max-line-length must be at most \(Self.longestLineLimit) (got \(maxLineLength)); check longer lines in parts")
+        }
         guard maxInputBytes >= 1 else { throw ValidationError("--max-input-bytes must be at least 1 (got \(maxInputBytes))") }
         guard inMemoryBytes >= 0 else { throw ValidationError("--in-memory-bytes must be 0 or more (got \(inMemoryBytes))") }
     }

@@ -95,8 +95,14 @@ struct DeckCommand: ParsableCommand {
         }
 
         func run() throws {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            // Read only as far as the size limit: a larger file is refused (65) before it is read.
+            let data: Data
+            do {
+                data = try DeckTextFormat.contents(ofFile: file)
+            } catch ContentError.unreadableInput {
                 throw CLIFailure("cannot read \(file)", code: CLIFailure.noInput)
+            } catch let error as ContentError {
+                throw CLIFailure(error)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
             let report = try CLIFailure.mapping {
