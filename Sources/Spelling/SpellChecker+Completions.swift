@@ -31,6 +31,7 @@ extension SpellChecker {
     ///   - partial: The beginning of a word, in any Unicode normalisation form.
     ///   - limit: The most completions to return.
     /// - Returns: The completions; empty for an empty `partial` or a limit below 1.
+    ///   Any larger limit is safe (`Int.max` returns every completion).
     /// - Complexity: One pass over the frequency list at most (a few
     ///   milliseconds), after the correction data is loaded on first use.
     public func completions(for partial: String, limit: Int) -> [String] {
@@ -71,17 +72,20 @@ extension SpellChecker {
                 }
             }
         }
-        // Then the forms the list lacks, alphabetically.
+        // Then the forms the list lacks, alphabetically: a few times the limit
+        // (some are dropped as duplicates), without overflowing for a huge limit.
+        let (scaled, overflow) = limit.multipliedReportingOverflow(by: 4)
+        let candidates = overflow ? Int.max : scaled
         let rest: [String]
         if let lexicon {
-            rest = Array(lexicon.wordSequence(withPrefix: prefix).lazy.filter { $0 != prefix }.prefix(limit * 4))
+            rest = Array(lexicon.wordSequence(withPrefix: prefix).lazy.filter { $0 != prefix }.prefix(candidates))
         } else {
-            rest = stemCompletions(of: prefix, limit: limit * 4)
+            rest = stemCompletions(of: prefix, limit: candidates)
         }
         for word in rest where !offer(word) { return results }
         if capitalised {
             let title = CasePattern.capitalised.apply(to: prefix)
-            for word in model.supplementWords.wordSequence(withPrefix: title).prefix(limit * 4) where !offer(word) { return results }
+            for word in model.supplementWords.wordSequence(withPrefix: title).prefix(candidates) where !offer(word) { return results }
         }
         return results
     }

@@ -37,6 +37,7 @@ extension SpellChecker {
     ///   - word: The word to correct, in any Unicode normalisation form.
     ///   - limit: The most corrections to return.
     /// - Returns: The corrections; empty for an empty word or a limit below 1.
+    ///   Any larger limit is safe (`Int.max` returns every correction found).
     /// - Complexity: Typically well under a millisecond once the checker's
     ///   correction data is loaded (the first call loads it); 30–50 ms more
     ///   when Hunspell is asked.

@@ -22,6 +22,8 @@ struct WordKit: ParsableCommand {
     )
 
     static func main() {
+        // Before anything opens a file: a closed standard descriptor must not be reused.
+        StandardDescriptors.reserve()
         // A reader that goes away makes writes fail (exit 74), not the process die.
         signal(SIGPIPE, SIG_IGN)
         // So does a file-size limit (`ulimit -f`): a write past it fails with EFBIG, which every
@@ -31,9 +33,25 @@ struct WordKit: ParsableCommand {
         if let failure = CommandLineArguments.invalidUTF8Argument() {
             failure.exit()
         }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let failure = DashArguments.helpLookalike(in: arguments) {
+            failure.exit()
+        }
         do {
+            // `check`'s words are set after parsing: the parser is quadratic in their number.
+            var words: [String]?
+            var parsed = arguments
+            if arguments.first == "check" {
+                let separated = Check.separatingWords(Array(arguments.dropFirst()))
+                parsed = ["check"] + separated.options
+                words = separated.words
+            }
             // Saved settings are the defaults of `play` options not given on the command line.
-            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: parsed))
+            if var check = command as? Check, let words {
+                check.words = words
+                command = check
+            }
             try command.run()
         } catch let failure as CLIFailure {
             failure.exit()
@@ -58,6 +76,9 @@ struct WordKit: ParsableCommand {
             }
         } else if !message.isEmpty {
             StandardError.write(message + "\n")
+            if let hint = DashArguments.hint(forParserMessage: message, arguments: Array(CommandLine.arguments.dropFirst())) {
+                StandardError.write("wordkit: \(hint)\n")
+            }
         }
         Foundation.exit(code.rawValue)
     }

@@ -69,6 +69,52 @@ import Testing
                                                    "Dictionaries/en_US/en_US.dic", "Dictionaries/frequency/en.tsv"])
     }
 
+    /// The id of a process that has ended.
+    static func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    /// What a build killed by SIGTERM or SIGKILL left beside its destination
+    /// is removed by the next build; a running build's folders are not.
+    @Test func foldersOfKilledBuildsAreRemovedByTheNextBuild() throws {
+        let dictionaries = try Self.fixture()
+        let root = dictionaries.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ended = try Self.endedProcessID()
+        let running = getppid()
+        let names = [".Out.building-\(ended)", ".Out.old-\(ended)", ".Out.building-\(running)", ".Other.building-\(ended)", ".Out.building-x"]
+        for name in names {
+            let folder = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("roots"), withIntermediateDirectories: true)
+            try Data("half a file".utf8).write(to: folder.appendingPathComponent("roots/en-6.txt"))
+        }
+        let (output, _) = try Self.build(dictionaries, into: "Out")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }.sorted()
+        #expect(left == [".Other.building-\(ended)", ".Out.building-\(running)", ".Out.building-x"])
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("lights/levels.json").path))
+    }
+
+    /// A build killed between its two renames left no destination, only the
+    /// retired tree: it is put back.
+    @Test func aTreeRetiredByAKilledBuildIsPutBack() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-retired-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ended = try Self.endedProcessID()
+        let retired = root.appendingPathComponent(".Content.old-\(ended)")
+        try FileManager.default.createDirectory(at: retired, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: retired.appendingPathComponent("manifest.json"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".Content.building-\(ended)"), withIntermediateDirectories: true)
+        let destination = root.appendingPathComponent("Content")
+        let removed = ContentInstaller.removeStaleFolders(of: destination)
+        #expect(removed.map(\.lastPathComponent) == [".Content.building-\(ended)"])
+        #expect(try String(contentsOf: destination.appendingPathComponent("manifest.json"), encoding: .utf8) == "kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Content"])
+    }
+
     @Test func verifyNamesEditedMissingAndExtraFiles() throws {
         let dictionaries = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: dictionaries.deletingLastPathComponent()) }

@@ -139,3 +139,23 @@ import WordKitTestSupport
         #expect(hunspell.contains { $0.hasPrefix("& dont ") && $0.contains("don’t") }, "\(hunspell)")
     }
 }
+
+/// A limit is a bound, never a size: the largest `Int` neither overflows nor
+/// reserves memory (`suggest --limit 9223372036854775807` trapped with an
+/// overflow, `--limit 1000000000000` on an allocation, `complete a --limit
+/// 4611686018427387904` on an overflow).
+@Suite struct HugeLimitTests {
+    @Test(arguments: [Int.max, Int.max / 2 + 1, 1_000_000_000_000])
+    func anyLimitIsSafeForCorrectionsAndCompletions(limit: Int) {
+        let checker = LexiconCheckers.checker("en")
+        let all = checker.suggestions(for: "teh", limit: limit)
+        #expect(all.first == "the")
+        #expect(Set(checker.suggestions(for: "teh", limit: 10)).isSubset(of: all))
+        #expect(checker.corrections(for: ["teh", "house"], limit: limit).map(\.correct) == [false, true])
+        #expect(checker.corrections(for: ["teh"], limit: limit, hunspellOrder: true).first?.suggestions.isEmpty == false)
+        let completions = checker.completions(for: "hous", limit: limit)
+        #expect(Array(completions.prefix(10)) == checker.completions(for: "hous", limit: 10))
+        #expect(completions.count > 10 && completions.allSatisfy { $0.hasPrefix("hous") })
+        #expect(checker.completions(for: "Feb", limit: limit).first == "February")
+    }
+}

@@ -125,6 +125,50 @@ import WordKitTestSupport
         try DictionaryProbe.check(files, executable: shell, arguments: ["-c", "kill -SEGV $$", "probe"], cache: cache)
     }
 
+    /// The refusal of an affix file, as its line and reason, or nil when it is accepted.
+    static func refusal(_ aff: String) throws -> (line: Int, reason: String)? {
+        do {
+            _ = try Self.files(aff: Array(aff.utf8))
+            return nil
+        } catch SpellingError.malformedDictionary(_, let line, let reason) {
+            return (line, reason)
+        }
+    }
+
+    /// Rules that make libhunspell take unbounded time to load are refused
+    /// with their count and line: 200,000 identical `SFX` rules hung every
+    /// command (libhunspell orders them in quadratic time).
+    @Test func preflightRefusesAffixRulesThatWouldHangLibhunspell() throws {
+        let many = try #require(try Self.refusal("SET UTF-8\nSFX S Y 200000\n" + String(repeating: "SFX S 0 s .\n", count: 200_000)))
+        #expect(many.reason.contains("200000 affix rules") && many.reason.contains("at most 100000"), "\(many)")
+        let identical = try #require(try Self.refusal("SET UTF-8\nTRY s\nSFX S Y 10000\n" + String(repeating: "SFX S 0 s .\n", count: 10_000)))
+        #expect(identical.line == 4 && identical.reason.contains("10000 of its 10000 SFX rules"), "\(identical)")
+        let prefixes = try #require(try Self.refusal("SET UTF-8\nPFX P Y 9000\n" + String(repeating: "PFX P 0 re .\n", count: 9_000)))
+        #expect(prefixes.line == 3 && prefixes.reason.contains("PFX rules"), "\(prefixes)")
+        let long = try #require(try Self.refusal("SET UTF-8\nSFX S Y 1\nSFX S 0 \(String(repeating: "a", count: 256)) .\n"))
+        #expect(long.line == 3 && long.reason.contains("adds 256 bytes"), "\(long)")
+        // Many rules with different keys are fast for libhunspell, and accepted.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let distinct = (0..<40_000).map { n in "SFX S 0 \(letters[n % 26])\(letters[n / 26 % 26])\(letters[n / 676 % 26])s .\n" }.joined()
+        #expect(try Self.refusal("SET UTF-8\nSFX S Y 40000\n" + distinct) == nil)
+        // So are real files with repeated endings (es_ES: 6,788 rules, 425,518 byte comparisons).
+        #expect(try Self.refusal("SET UTF-8\nSFX S Y 5000\n" + String(repeating: "SFX S 0 s .\n", count: 5_000)) == nil)
+    }
+
+    /// A probe that does not finish in time is killed and refuses the dictionary.
+    @Test func theProbeHasATimeLimit() throws {
+        let files = try Self.files(aff: Array("SET UTF-8\n".utf8))
+        let started = Date()
+        do {
+            try DictionaryProbe.check(
+                files, executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exec sleep 60", "probe"], cache: nil, timeLimit: 1)
+            Issue.record("a probe that never ends was accepted")
+        } catch SpellingError.malformedDictionary(_, _, let reason) {
+            #expect(reason.contains("more than 1 s"), "\(reason)")
+        }
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
     @Test func cachedLexiconsOfAnOlderBuilderAreBuiltAgainButShippedOnesAreRead() throws {
         let files = try Self.files(aff: Array("SET UTF-8\n".utf8))
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-store-\(UUID().uuidString)")

@@ -49,6 +49,21 @@ import WordKitTestSupport
         #expect(result.lines == (try HunspellOracle.suggestions(for: ["teh"], dictionary: "en_US"))[0])
     }
 
+    /// A huge `--limit` is a bound like any other, in every form of the
+    /// command (before: exit 132, an overflow trap, or 134, an allocation).
+    @Test(arguments: ["9223372036854775807", "1000000000000", "4611686018427387904"])
+    func aHugeLimitIsABoundNotATrap(limit: String) throws {
+        let one = try WordKitProcess.run(["suggest", "--lang", "en", "teh", "--limit", limit])
+        #expect(one.status == 1, "\(one.stderr)")
+        #expect(one.lines.first == "the")
+        let batch = try WordKitProcess.run(["suggest", "--lang", "en", "--json", "--limit", limit], stdin: "teh\nhouse\n")
+        #expect(batch.status == 1 && batch.lines.count == 2, "\(batch.stderr)")
+        let complete = try WordKitProcess.run(["complete", "--lang", "en", "a", "--limit", limit])
+        #expect(complete.status == 0 && complete.lines.count > 1000, "\(complete.stderr)")
+        let json = try WordKitProcess.run(["complete", "--lang", "en", "--json", "Feb", "--limit", limit])
+        #expect(json.status == 0 && json.stdout.contains("February"), "\(json.stderr)")
+    }
+
     @Test func completeRanksByFrequency() throws {
         let house = try WordKitProcess.run(["complete", "hous"])
         #expect(house.status == 0)

@@ -198,6 +198,34 @@ import Testing
         }
         try #require(result.status == 0, "anki_roundtrip.py failed: \(result.stderr)")
     }
+
+    /// A deck file is imported within stated limits (32 MiB, 1 MiB a note,
+    /// 100,000 cards), past which it is exit 65 naming the limit and the line,
+    /// and nothing is imported. Before: no limit at all; a 200 MB file of one
+    /// line took 1.8 GB, a million cards 1.15 GB on re-import.
+    @Test func aDeckFileOverItsLimitsIsRefusedNamingTheLimit() throws {
+        let home = try Home()
+        let line = try home.file("line.txt", "ok\tfine\nlong\t" + String(repeating: "b", count: 2 << 20) + "\n")
+        let tooLong = try home.run(["deck", "import", line, "--id", "line"])
+        #expect(tooLong.status == 65 && tooLong.stderr.contains("line.txt:2: the line holds 2097157 bytes"), "\(tooLong.stderr)")
+        let many = try home.file("many.txt", (1...100_001).map { "p\($0)\ta\($0)\n" }.joined())
+        let tooMany = try home.run(["deck", "import", many, "--id", "many"])
+        #expect(tooMany.status == 65 && tooMany.stderr.contains("many.txt:100001: the file holds more than 100000 cards"), "\(tooMany.stderr)")
+        // A large file is refused by its size, before it is read (a sparse file: no disk used).
+        let large = home.folder.appendingPathComponent("large.txt")
+        #expect(FileManager.default.createFile(atPath: large.path, contents: Data("p\ta\n".utf8)))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 40 << 20)
+        try handle.close()
+        let tooLarge = try home.run(["deck", "import", large.path, "--id", "large"])
+        #expect(tooLarge.status == 65 && tooLarge.stderr.contains("the file holds 41943040 bytes; deck files of at most 33554432 bytes"), "\(tooLarge.stderr)")
+        let listed = try home.run(["deck", "list"]).lines
+        #expect(!listed.contains { $0.hasPrefix("line") || $0.hasPrefix("many") || $0.hasPrefix("large") }, "\(listed)")
+        // At the card limit the import succeeds.
+        let most = try home.file("most.txt", (1...100_000).map { "p\($0)\ta\($0)\n" }.joined())
+        let imported = try home.run(["deck", "import", most, "--id", "most"])
+        #expect(imported.status == 0 && imported.stdout.contains("imported 100000 cards"), "\(imported.stderr)")
+    }
 }
 
 /// Runs a command found on PATH with text on stdin.
@@ -220,4 +248,5 @@ enum ExternalCommand {
         return (process.terminationStatus, String(decoding: try Data(contentsOf: stdout), as: UTF8.self),
                 String(decoding: try Data(contentsOf: stderr), as: UTF8.self))
     }
+
 }

@@ -101,6 +101,75 @@ import WordKitTestSupport
         }
     }
 
+    /// Affix files that made every command hang in libhunspell are exit 72
+    /// naming the file, the line and the count.
+    @Test func affixRulesThatWouldHangLibhunspellAreExit72() throws {
+        let many = "SET UTF-8\nSFX S Y 200000\n" + String(repeating: "SFX S 0 s .\n", count: 200_000)
+        let identical = "SET UTF-8\nSFX S Y 10000\n" + String(repeating: "SFX S 0 s .\n", count: 10_000)
+        let folder = try Self.folder([
+            "many.aff": Data(many.utf8), "many.dic": Data("1\ncat/S\n".utf8),
+            "same.aff": Data(identical.utf8), "same.dic": Data("1\ncat/S\n".utf8),
+        ])
+        let first = try WordKitProcess.run(["check", "--dictionaries", folder.path, "--lang", "many", "cats"], timeout: 30)
+        #expect(first.status == 72 && first.stderr.contains("many.aff:1: the file has 200000 affix rules"), "\(first.stderr)")
+        let second = try WordKitProcess.run(["suggest", "--dictionaries", folder.path, "--lang", "same", "cats"], timeout: 30)
+        #expect(second.status == 72 && second.stderr.contains("same.aff:3: 10000 of its 10000 SFX rules"), "\(second.stderr)")
+    }
+
+    /// 300 prefixes crossed with 300 suffixes over 5,000 capitalised stems
+    /// (a 9 KB affix file, 450 million forms): `suggest` grew past 3.2 GB and
+    /// ran for minutes building its table of capitalised forms; now the
+    /// table stops at 400,000 forms, and the command ends under a 2 GiB cap
+    /// on its address space (62 MB, 5 s in the debug build; 1.8 s release).
+    @Test func correctionsOfAnAffixCrossProductAreBounded() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        func text(_ n: Int, _ length: Int) -> String { String((0..<length).map { letters[(n / Int(pow(26, Double($0)))) % 26] }) }
+        var aff = "SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx\nPFX A Y 300\n"
+        for n in 0..<300 { aff += "PFX A 0 \(text(n * 7, 2)) .\n" }
+        aff += "SFX B Y 300\n"
+        for n in 0..<300 { aff += "SFX B 0 \(text(n * 11 + 3, 2)) .\n" }
+        let dic = "5000\n" + (0..<5_000).map { "Q\(text($0 * 13, 5))/AB\n" }.joined()
+        let folder = try Self.folder(["xx_XX.aff": Data(aff.utf8), "xx_XX.dic": Data(dic.utf8)])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-cross-\(UUID().uuidString)")
+        let capped = ProcessInfo.processInfo.environment["WORDKIT_TESTS_SANITIZED"] == nil ? "ulimit -v 2097152; " : ""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(capped)exec timeout -k 5 60 '\(WordKitProcess.binary.path)' suggest --dictionaries '\(folder.path)' --lang xx_XX teh"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["WORDKIT_HOME": home.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // 1: the word is misspelled (and corrected); a memory cap or the timeout would end it otherwise.
+        #expect(process.terminationStatus == 1, "\(process.terminationStatus): \(stderr)")
+    }
+
+    /// The probe child ends with the command that started it: its standard
+    /// input is a pipe the parent holds, and it exits when that closes (a
+    /// killed parent left `wordkit probe-dictionary` running for minutes).
+    /// Here the probe hangs inside libhunspell, which waits to open a FIFO as
+    /// its `.dic`, until its parent, this test, closes the pipe.
+    @Test func aProbeEndsWithItsParent() throws {
+        let folder = try Self.folder(["xx.aff": Data("SET UTF-8\n".utf8)])
+        let fifo = folder.appendingPathComponent("xx.dic").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = Process()
+        process.executableURL = WordKitProcess.binary
+        process.arguments = ["probe-dictionary", folder.appendingPathComponent("xx.aff").path, fifo]
+        let lifeline = Pipe()
+        process.standardInput = lifeline
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(process.isRunning, "the probe should wait on its FIFO")
+        try lifeline.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning, "the probe outlived its parent's end")
+    }
+
     /// Text in an 8-bit encoding, converted by glibc's iconv (independent of WordKit's tables).
     static func iconv(_ text: String, to encoding: String) throws -> Data {
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-iconv-\(UUID().uuidString)")

@@ -146,6 +146,23 @@ import Testing
         #expect(Self.events(guess).first?["lives"] as? Int == 6)
     }
 
+    /// One value of the wrong type costs that setting alone (before: every
+    /// setting was reset and the file set aside).
+    @Test(arguments: [#""big""#, "1e308"])
+    func aWrongTypedValueIsIgnoredAloneWithAWarning(value: String) throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("{\"lives\": 2, \"size\": \(value)}".utf8).write(to: config.appendingPathComponent("settings.json"))
+        let guess = try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)
+        #expect(guess.status == 0)
+        #expect(guess.stderr.contains("ignoring the setting size"), "\(guess.stderr)")
+        #expect(!guess.stderr.contains("lives") && !guess.stderr.contains("damaged"), "\(guess.stderr)")
+        #expect(Self.events(guess).first?["lives"] as? Int == 2)
+        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("settings.json.damaged").path))
+    }
+
     /// Standard output as JSON objects.
     static func events(_ result: WordKitProcess.Result) -> [[String: Any]] {
         result.lines.compactMap { line in

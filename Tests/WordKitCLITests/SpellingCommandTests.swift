@@ -4,6 +4,26 @@ import WordKitTestSupport
 
 /// `wordkit check`, `suggest`, `words` and `anagrams`, run as a user runs them.
 @Suite struct SpellingCommandTests {
+    /// A word that starts with a dash never means "all correct": `-teh` was
+    /// read as the flags `-t -e -h`, printed help and exited 0.
+    @Test func aWordThatStartsWithADashIsAUsageErrorWithAHint() throws {
+        for arguments in [["check", "-teh"], ["check", "--lang", "en", "-help"], ["suggest", "-theh"], ["check", "-x"]] {
+            let result = try WordKitProcess.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stdout)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            let word = try #require(arguments.last)
+            #expect(result.stderr.contains("'\(word)'"), "\(arguments): \(result.stderr)")
+            let fixed = (["wordkit"] + arguments.dropLast() + ["--", word]).joined(separator: " ")
+            #expect(result.stderr.contains("put -- before it: \(fixed)"), "\(arguments): \(result.stderr)")
+        }
+        let dashed = try WordKitProcess.run(["check", "--lang", "en", "--", "-teh"])
+        #expect(dashed.status == 1 && dashed.lines == ["teh"])
+        for help in [["check", "-h"], ["check", "--help"], ["suggest", "-h"]] {
+            let result = try WordKitProcess.run(help)
+            #expect(result.status == 0 && result.stdout.contains("USAGE"), "\(help)")
+        }
+    }
+
     @Test(arguments: [("es", "es_ES"), ("en", "en_US"), ("it", "it_IT")])
     func checkPrintsWhatHunspellPrints(language: String, dictionary: String) throws {
         let text = "perro gatto house xyzzy\nNel mezzo del cammin, the quick brwn fox; ¿Qué tal? città 😀 naïve\n"

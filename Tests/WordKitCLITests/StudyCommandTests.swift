@@ -192,6 +192,31 @@ struct StudyCommandTests {
         #expect(answers[2]["example"] == nil)
     }
 
+    /// `--now` takes the years 1970 to 9999, the moments a stored review
+    /// reads back at; outside them it is a usage error and nothing is stored.
+    @Test func aMomentOutsideTheYears1970To9999IsAUsageError() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for moment in ["1969-12-31T23:59:59Z", "0001-01-01T00:00:00Z", "1000-06-01T12:00:00+01:00", "10000-01-01T00:00:00Z"] {
+            let study = try Self.wordkit(["study", "en-es-top500", "--json", "--now", moment], home: home, input: "reveal\ngood\n")
+            #expect(study.status == 64, "\(moment): \(study.stderr)")
+            #expect(study.stderr.contains("--now \(moment)"), "\(moment): \(study.stderr)")
+            let stats = try Self.wordkit(["deck", "stats", "en-es-top500", "--now", moment], home: home)
+            #expect(stats.status == 64, "\(moment): \(stats.stderr)")
+        }
+        #expect(try Self.reviewRows(home: home).isEmpty)
+        for moment in ["1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z"] {
+            let study = try Self.wordkit(["study", "en-es-top500", "--json", "--now", moment], home: home, input: "reveal\ngood\n")
+            #expect(study.status == 0, "\(moment): \(study.stderr)")
+        }
+        #expect(try Self.reviewRows(home: home).count == 2)
+        // The reviews read back: the card reviewed last is not due, nor new again.
+        let again = try Self.wordkit(["study", "en-es-top500", "--json", "--now", "9999-12-31T23:59:59Z"], home: home, input: ":quit\n")
+        let card = Self.objects(again.stdout).first { $0["event"] as? String == "card" }
+        #expect(card?["id"] as? String != "en-es:the" && card?["state"] as? String == "new", "\(again.stdout)")
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+    }
+
     @Test func settingsUsageErrorsAndNothingToStudy() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -134,6 +134,33 @@ import WordKitTestSupport
         #expect(try store.loadSettings() == Settings(lives: 3))
         #expect(warnings.all.first?.contains("ignoring the setting length") == true)
     }
+
+    /// A value of the wrong JSON type is ignored alone, with a warning naming
+    /// its key, and stays in the file until that key is set or cleared.
+    @Test func aWrongTypedSettingIsIgnoredAloneAndKeptInTheFile() throws {
+        let warnings = Warnings()
+        let store = PlayerStore.live(paths: paths, warn: warnings.add)
+        try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
+        try Data(#"{"size": "big", "lives": 3, "length": 1e308, "retention": 0.8, "speak": true, "cards": [1]}"#.utf8)
+            .write(to: paths.settingsFile)
+        #expect(try store.loadSettings() == Settings(lives: 3, retention: 0.8, speak: true))
+        #expect(warnings.all.count == 3, "\(warnings.all)")
+        for key in ["size", "length", "cards"] {
+            #expect(warnings.all.contains { $0.hasPrefix("ignoring the setting \(key): ") }, "\(warnings.all)")
+        }
+        #expect(warnings.all.contains { $0.contains(#""big""#) && $0.contains("3 to 9") })
+        #expect(!FileManager.default.fileExists(atPath: paths.settingsFile.path + ".damaged"))
+        // A change keeps what it cannot read, as it keeps an out-of-range value.
+        _ = try store.updateSettings { $0.newPerDay = 5 }
+        var file = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        #expect(file.contains(#""size" : "big""#) && file.contains(#""length" : 1e+308"#) && file.contains(#""newPerDay" : 5"#), "\(file)")
+        #expect(try store.loadSettings() == Settings(lives: 3, newPerDay: 5, retention: 0.8, speak: true))
+        // Setting or clearing the key replaces it.
+        _ = try store.updateSettings { $0.size = 4; $0.clear(.length) }
+        file = try String(contentsOf: paths.settingsFile, encoding: .utf8)
+        #expect(!file.contains("big") && !file.contains("length") && file.contains(#""cards" : ["#), "\(file)")
+        #expect(try store.loadSettings() == Settings(lives: 3, size: 4, newPerDay: 5, retention: 0.8, speak: true))
+    }
 }
 
 /// Warnings a store reported, in order.

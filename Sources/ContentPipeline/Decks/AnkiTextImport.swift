@@ -38,8 +38,10 @@ extension DeckTextFormat {
     ///   - languages: The decks' languages.
     /// - Returns: The decks, none empty.
     /// - Throws: ``ContentError/invalidDeck(path:line:reason:)`` for the first
-    ///   problem, naming the line; nothing is returned then.
+    ///   problem, naming the line (a file, a line or a card count past
+    ///   ``Limits`` included); nothing is returned then.
     public static func importDecks(_ data: Data, path: String, id: String? = nil, languages: [LanguageCode] = []) throws -> [ContentDeck] {
+        try checkLimits(data, path: path)
         guard var text = String(data: data, encoding: .utf8) else {
             throw ContentError.invalidDeck(path: path, line: nil, reason: "not valid UTF-8 text")
         }

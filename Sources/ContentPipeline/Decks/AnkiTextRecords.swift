@@ -70,6 +70,7 @@ enum AnkiTextRecords {
             index += 1
             let fields = parser.finish()
             if fields.count == 1, fields[0].unicodeScalars.allSatisfy(\.properties.isWhitespace) { continue }
+            try DeckTextFormat.checkCardCount(records.count + 1, path: path, line: first + 1)
             records.append(AnkiTextRecord(line: first + 1, fields: fields))
         }
         return records

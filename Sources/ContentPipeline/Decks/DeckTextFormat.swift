@@ -22,6 +22,7 @@ public enum DeckTextFormat {
     /// - Returns: The deck; cards without an id get `<deck id>:<prompt>`.
     /// - Throws: ``ContentError/invalidDeck(path:line:reason:)``.
     public static func importDeck(_ data: Data, path: String, id: String? = nil, languages: [LanguageCode] = []) throws -> ContentDeck {
+        try checkLimits(data, path: path)
         guard var text = String(data: data, encoding: .utf8) else {
             throw ContentError.invalidDeck(path: path, line: nil, reason: "not valid UTF-8 text")
         }
@@ -122,6 +123,7 @@ public enum DeckTextFormat {
         // Fields are read as Anki text reads its columns, without the whitespace around them (an
         // empty optional field is none), so that a deck read here comes back from its own export
         // as it was read.
+        try checkCardCount(stored.cards.count, path: path, line: nil)
         let cards = stored.cards.map(Self.trimmed)
         for (index, card) in cards.enumerated() {
             let place = "card \(index + 1)"

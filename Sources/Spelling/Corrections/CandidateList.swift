@@ -46,8 +46,13 @@ struct CandidateList {
     init(capacity: Int, boundingRank: Int? = nil) {
         self.capacity = max(1, capacity)
         self.boundingRank = min(self.capacity, max(1, boundingRank ?? capacity))
-        items.reserveCapacity(self.capacity + 1)
+        // A capacity is a bound, not a size: any limit a caller passes (even
+        // `Int.max`) must neither overflow here nor reserve memory for it.
+        items.reserveCapacity(min(self.capacity, Self.reservedCapacity) + 1)
     }
+
+    /// The most entries reserved up front, whatever the capacity.
+    static let reservedCapacity = 64
 
     /// When the answer counts as settled, and the tighter bound then used.
     struct Settling: Equatable {

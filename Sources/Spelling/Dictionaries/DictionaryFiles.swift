@@ -52,6 +52,7 @@ public struct DictionaryFiles: Sendable, Hashable {
             throw SpellingError.unsupportedEncoding(declared, path: affixPath)
         }
         try DictionaryPreflight.check(affix, path: affixPath)
+        try DictionaryPreflight.checkAffixRules(data, path: affixPath)
         self.name = name
         self.affixPath = affixPath
         self.dictionaryPath = dictionaryPath

@@ -20,6 +20,15 @@ import Lexicon
 /// - files larger than any real dictionary (``maximumAffixFileSize``,
 ///   ``maximumDictionaryFileSize``).
 ///
+/// And these make it take unbounded time, so that every command hangs:
+///
+/// - more affix rules than any real dictionary has (``maximumAffixRules``);
+/// - many rules whose search keys repeat or extend one another (200,000
+///   `SFX` rules adding `s`, or rules adding `s`, `ss`, `sss`, …): libhunspell
+///   orders its affix index by comparing each rule with every later rule
+///   whose key its own key begins, which takes time quadratic in such rules
+///   (40,000 identical rules: 14 s to load, 200,000: hours; ``maximumAffixKeyComparisons``).
+///
 /// Other crashes cannot be ruled out by reading the file; the command line
 /// loads dictionaries from outside the shipped folder in a child process
 /// first (see the README).
@@ -32,6 +41,15 @@ public enum DictionaryPreflight {
     /// stops reading there), but not more than this: beyond it the memory
     /// libhunspell reserves for the count is what makes it crash.
     public static let maximumUnbackedCount = 10_000
+    /// The most `PFX` and `SFX` rules accepted (es_ES has 6,788, the largest
+    /// real affix file, hu_HU's, has fewer than 50,000).
+    public static let maximumAffixRules = 100_000
+    /// The longest text, in bytes, an affix rule may add.
+    public static let maximumAffixLength = 255
+    /// The most bytes libhunspell's affix index may compare to build
+    /// (``affixKeyComparisons(_:limit:)``): about 7,000 rules adding one
+    /// letter, a third of a second; es_ES needs 425,518 and it_IT 284,629.
+    public static let maximumAffixKeyComparisons = 50_000_000
 
     /// Refuses files too large to be dictionaries.
     ///
@@ -70,6 +88,103 @@ public enum DictionaryPreflight {
                 reason: "\(stop.message); with CHECKCOMPOUNDCASE in an 8-bit dictionary libhunspell then crashes on compound words"
             )
         }
+    }
+
+    /// Refuses an affix file whose rules would make libhunspell take
+    /// unbounded time: too many of them, or too many whose keys repeat or
+    /// extend one another.
+    ///
+    /// The rules are read as libhunspell reads them: a `PFX` or `SFX` line
+    /// opens a class announcing a count, and that many lines of the same
+    /// keyword follow, each `KIND FLAG STRIP APPEND[/FLAGS] …`.
+    ///
+    /// - Parameters:
+    ///   - data: The affix file's bytes.
+    ///   - path: Its path, for the error.
+    /// - Throws: ``SpellingError/malformedDictionary(path:line:reason:)`` naming the count.
+    static func checkAffixRules(_ data: Data, path: String) throws {
+        var keys: [String: [(line: Int, key: [UInt8])]] = ["PFX": [], "SFX": []]
+        var remaining = 0
+        var total = 0
+        var lineNumber = 0
+        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            guard fields.count >= 4, fields[0].count == 3 else { continue }
+            let kind = String(decoding: fields[0], as: UTF8.self)
+            guard kind == "PFX" || kind == "SFX" else { continue }
+            if remaining == 0 {
+                // A class header: `SFX S Y 12`.
+                remaining = max(0, Int(String(decoding: fields[3], as: UTF8.self)) ?? 0)
+                continue
+            }
+            remaining -= 1
+            total += 1
+            // Past the limit the rules are only counted, for the message.
+            guard total <= maximumAffixRules else { continue }
+            let append = fields[3].prefix { $0 != UInt8(ascii: "/") }
+            if append.count > maximumAffixLength {
+                throw SpellingError.malformedDictionary(
+                    path: path, line: lineNumber,
+                    reason: "this \(kind) rule adds \(append.count) bytes; WordKit accepts at most \(maximumAffixLength) (no word Hunspell checks is longer than 300)"
+                )
+            }
+            let key: [UInt8] = append.elementsEqual("0".utf8) ? [] : Array(append)
+            keys[kind, default: []].append((line: lineNumber, key: kind == "SFX" ? Array(key.reversed()) : key))
+        }
+        if total > maximumAffixRules {
+            throw SpellingError.malformedDictionary(
+                path: path, line: 1,
+                reason: "the file has \(total) affix rules; WordKit reads at most \(maximumAffixRules) (no real dictionary has more than 50000), as libhunspell's time grows with them"
+            )
+        }
+        for kind in ["PFX", "SFX"] {
+            let list = keys[kind] ?? []
+            let cost = affixKeyComparisons(list, limit: maximumAffixKeyComparisons)
+            guard cost.comparisons > maximumAffixKeyComparisons else { continue }
+            throw SpellingError.malformedDictionary(
+                path: path, line: cost.line,
+                reason: "\(cost.rules) of its \(list.count) \(kind) rules add the text this one adds or text that begins with it; "
+                    + "libhunspell's time to index such rules grows with their square (here more than \(maximumAffixKeyComparisons) byte comparisons), so every command would hang"
+            )
+        }
+    }
+
+    /// The bytes libhunspell compares to order its index of these rules
+    /// (`AffixMgr::process_pfx_order` and `process_sfx_order`), counted up to
+    /// a little past `limit`.
+    ///
+    /// libhunspell keeps the rules with non-empty keys in lists by the key's
+    /// first character, sorted, and compares each rule with the rules after
+    /// it for as long as its key begins theirs; the sum of those runs is the
+    /// cost, quadratic for rules with one key.
+    ///
+    /// - Parameters:
+    ///   - rules: Each rule's line and search key.
+    ///   - limit: Where to stop counting.
+    /// - Returns: The bytes compared (past `limit` when over it), and the line
+    ///   and run length of the rule with the longest run.
+    /// - Complexity: O(*n* log *n*) key comparisons.
+    static func affixKeyComparisons(_ rules: [(line: Int, key: [UInt8])], limit: Int) -> (comparisons: Int, line: Int, rules: Int) {
+        let sorted = rules.filter { !$0.key.isEmpty }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        var comparisons = 0
+        var longest = (line: 1, rules: 0)
+        for index in sorted.indices {
+            let key = sorted[index].key
+            // The keys that begin with this one follow it in one block: find its end by bisection.
+            var low = index + 1
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle].key.starts(with: key) { low = middle + 1 } else { high = middle }
+            }
+            // libhunspell compares this key, byte by byte, with each of them and the one after.
+            let run = low - index
+            comparisons += (run - 1) * (1 + key.count)
+            if run > longest.rules { longest = (sorted[index].line, run) }
+            if comparisons > limit { break }
+        }
+        return (comparisons, longest.line, longest.rules)
     }
 
     /// Whether every `(` of a PHONE search string has its `)`.

@@ -22,6 +22,33 @@ public enum DictionaryProbe {
     /// Words every probe puts to Hunspell, besides the dictionary's own first words.
     static let sampleWords = ["a", "the", "Test", "xyzzy", "ab-cd", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]
 
+    /// How long the child may take: real dictionaries load and answer in
+    /// about a second (hu_HU, the largest, in two); a file that makes
+    /// libhunspell work longer is refused rather than waited for.
+    public static let timeLimit: TimeInterval = 20
+
+    /// What the child does first: ends the process as soon as its parent
+    /// ends, so that a probe never outlives the command that started it.
+    ///
+    /// The parent holds the write end of a pipe that is the child's standard
+    /// input and writes nothing to it; when the parent ends, however it ends
+    /// (SIGKILL included), the kernel closes that end and the read returns.
+    /// (`prctl(PR_SET_PDEATHSIG)` would do the same on Linux, but it is a C
+    /// variadic function, which Swift cannot call.)
+    public static func endWithParent() {
+        let watcher = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(STDIN_FILENO, &byte, 1)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+            }
+            // The parent is gone: nobody waits for the verdict.
+            _exit(0)
+        }
+        watcher.start()
+    }
+
     /// What the child does: opens the dictionary and exercises it.
     ///
     /// - Parameter files: The dictionary, already validated.
@@ -52,22 +79,41 @@ public enum DictionaryProbe {
     ///   - arguments: Arguments that make it call ``exercise(_:)`` on the
     ///     dictionary named by the affix and dictionary paths appended to them.
     ///   - cache: A folder where passed probes are remembered, or nil.
+    ///   - timeLimit: How long the child may take (``timeLimit`` by default).
     /// - Throws: ``SpellingError/malformedDictionary(path:line:reason:)`` when
-    ///   the child crashed; nothing when the child could not be started (the
-    ///   probe is a safety net, not a requirement).
-    public static func check(_ files: DictionaryFiles, executable: URL, arguments: [String], cache: URL?) throws {
+    ///   the child crashed or took longer than `timeLimit` (it is then
+    ///   killed); nothing when the child could not be started (the probe is a
+    ///   safety net, not a requirement).
+    public static func check(
+        _ files: DictionaryFiles, executable: URL, arguments: [String], cache: URL?, timeLimit: TimeInterval = timeLimit
+    ) throws {
         let marker = cache.flatMap { folder in stamp(of: files).map { folder.appendingPathComponent($0) } }
         if let marker, FileManager.default.fileExists(atPath: marker.path) { return }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments + [files.affixPath, files.dictionaryPath]
-        process.standardInput = FileHandle.nullDevice
+        // The child's standard input is a pipe this process never writes to:
+        // its end is the child's signal that this process has ended (``endWithParent()``).
+        let lifeline = Pipe()
+        process.standardInput = lifeline
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
             return
+        }
+        try? lifeline.fileHandleForReading.close()
+        defer { try? lifeline.fileHandleForWriting.close() }
+        if ended.wait(timeout: .now() + timeLimit) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw SpellingError.malformedDictionary(
+                path: files.affixPath, line: 1,
+                reason: "libhunspell took more than \(Int(timeLimit)) s to load this dictionary and check a few words in a test process; WordKit will not load it"
+            )
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {

@@ -39,20 +39,23 @@ extension HistoryDatabase {
             }
             return []
         } catch let mismatch as HistorySchema.Mismatch {
-            let (aside, copied) = try rebuild(body)
-            return ["the history store \(fileURL.path) cannot be written as it is (\(mismatch.reason)); moved it to \(aside) and \(Self.kept(copied))"]
+            let (aside, copied) = try rebuild(body, scanningPages: false)
+            return ["the history store \(fileURL.path) cannot be written as it is (\(mismatch.reason)); moved it to \(aside) and \(Self.kept(copied, aside: aside))"]
         } catch let error where Self.isDamage(error) {
             let reason = error is DamagedStore ? "database disk image is malformed" : Self.reason(error)
-            let (aside, copied) = try rebuild(body)
-            return ["the history store \(fileURL.path) was damaged (\(reason)); moved it to \(aside) and \(Self.kept(copied))"]
+            // What SQLite cannot reach (a truncated file, a damaged page 1) is read from the pages.
+            let (aside, copied) = try rebuild(body, scanningPages: true)
+            return ["the history store \(fileURL.path) was damaged (\(reason)); moved it to \(aside) and \(Self.kept(copied, aside: aside))"]
         }
     }
 
     /// What a rebuild kept, for its warning.
-    private static func kept(_ copied: [String: Int]) -> String {
-        copied.values.reduce(0, +) == 0
-            ? "started a new one"
-            : "copied the \(copied["game"] ?? 0) games and \(copied["review"] ?? 0) reviews that could be read into a new one"
+    private static func kept(_ copied: [String: Int], aside: String) -> String {
+        guard copied.values.reduce(0, +) == 0 else {
+            return "copied the \(copied["game"] ?? 0) games and \(copied["review"] ?? 0) reviews that could be read into a new one"
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: aside)[.size] as? NSNumber)?.intValue ?? 0
+        return "started a new one: no game or review could be read from it, by SQLite or from its pages (its \(size) bytes are kept there)"
     }
 
     /// Builds a new store beside the old one with every readable row and
@@ -62,7 +65,7 @@ extension HistoryDatabase {
     /// - Returns: Where the old store went, and the rows copied by table.
     /// - Throws: When the new store cannot be built (the old one is then as it
     ///   was, and the half-built file removed) or put in place.
-    private func rebuild(_ body: (Database) throws -> Void) throws -> (aside: String, copied: [String: Int]) {
+    private func rebuild(_ body: (Database) throws -> Void, scanningPages: Bool) throws -> (aside: String, copied: [String: Int]) {
         let rebuilt = fileURL.path + ".rebuild"
         Self.removeStore(at: rebuilt)
         // An earlier rebuild killed after step 2 left the link, and perhaps the journals beside it.
@@ -73,7 +76,7 @@ extension HistoryDatabase {
             do {
                 try database.write { db in
                     try HistorySchema.create(db)
-                    copied = Self.copyReadableRows(from: source, into: db)
+                    copied = Self.copyReadableRows(from: source, into: db, scanningPages: scanningPages)
                     try HistorySchema.deriveResults(db)
                     try body(db)
                 }

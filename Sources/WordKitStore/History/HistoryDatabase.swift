@@ -173,7 +173,7 @@ struct HistoryDatabase: Sendable {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return ([], []) }
         var warnings: [String] = []
         do {
-            var salvaged = false
+            var salvaged: String?
             let rows = try withNoDatabaseSetAside(warnings: &warnings) { () -> [Row] in
                 guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
                 do {
@@ -181,9 +181,21 @@ struct HistoryDatabase: Sendable {
                         guard let query = try query(db) else { return [] }
                         return try Row.fetchAll(db, sql: "SELECT \(query.columns) FROM \(query.quotedTable) ORDER BY \(query.order)")
                     }
-                } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
-                    salvaged = true
-                    return try readOnly(inTransaction: false) { db in try query(db).map { Self.salvage(db, $0) } ?? [] }
+                } catch let error as DatabaseError where [ResultCode.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+                    // What SQLite can still walk, then what the pages hold beyond it (a truncated file,
+                    // a damaged page 1 or inner page): rows of either table keep the store where it is.
+                    let walked = error.resultCode == .SQLITE_CORRUPT
+                        ? (try? readOnly(inTransaction: false) { db in try query(db).map { Self.salvage(db, $0) } ?? [] }) ?? []
+                        : []
+                    let records = SQLitePageScan.records(inFileAt: fileURL.path).records
+                    let found = [HistorySchema.game, HistorySchema.review].contains { !Self.scannedRows(of: $0, in: records).isEmpty }
+                    // A file no page of which holds a game or a review is set aside, as before.
+                    guard error.resultCode == .SQLITE_CORRUPT || found else { throw error }
+                    salvaged = error.message ?? "\(error.resultCode)"
+                    let known = Set(walked.compactMap { Int64.fromDatabaseValue($0["id"]) })
+                    let scanned = Self.table(ofKind: kind).map { Self.scannedRows(of: $0, in: records) } ?? []
+                    return (walked + scanned.filter { !known.contains(Int64.fromDatabaseValue($0["id"]) ?? 0) })
+                        .sorted { (Int64.fromDatabaseValue($0["id"]) ?? 0) < (Int64.fromDatabaseValue($1["id"]) ?? 0) }
                 }
             }
             var values: [Value] = []
@@ -200,9 +212,9 @@ struct HistoryDatabase: Sendable {
                 warnings.append(
                     "skipped \(skipped.count) unreadable \(kind)\(skipped.count == 1 ? "" : "s") in \(fileURL.path) (row id \(ids))")
             }
-            if salvaged {
+            if let salvaged {
                 warnings.append(
-                    "the history store \(fileURL.path) is damaged (database disk image is malformed): showing the \(values.count) "
+                    "the history store \(fileURL.path) is damaged (\(salvaged)): showing the \(values.count) "
                         + "\(kind)\(values.count == 1 ? "" : "s") that could be read; the next save sets it aside and keeps them in a new store")
             }
             return (values, warnings)
@@ -356,9 +368,10 @@ struct HistoryDatabase: Sendable {
                 }
             }
             guard let aside else { return try body() }
+            let size = (try? FileManager.default.attributesOfItem(atPath: aside)[.size] as? NSNumber)?.intValue ?? 0
             warnings.append(
-                "the history store \(fileURL.path) could not be read (\(error.message ?? "\(error.resultCode)")); "
-                    + "moved it to \(aside) and started a new one")
+                "the history store \(fileURL.path) could not be read (\(error.message ?? "\(error.resultCode)")), and no game "
+                    + "or review could be read from its pages; moved it to \(aside) (its \(size) bytes are kept there) and started a new one")
             return try body()
         }
     }

@@ -30,6 +30,17 @@ public struct Settings: Codable, Equatable, Sendable {
     /// Whether the terminal games speak (`--speak`, turned off for one game by `--no-speak`).
     public var speak: Bool?
 
+    /// Values in the settings file that are not of their setting's JSON type
+    /// (`"size": "big"`, `"lives": 1e308`), each as its JSON text: ignored
+    /// with a warning, and written back unchanged while the setting is unset
+    /// and until it is cleared, as an out-of-range value is.
+    var unreadable: [SettingKey: String] = [:]
+
+    /// The JSON keys of the settings file (the property names).
+    enum CodingKeys: String, CodingKey {
+        case language, length, rules, difficulty, timeLimit, lives, size, cards, newPerDay, retention, deck, speak
+    }
+
     /// Settings with the given values; nothing set by default.
     ///
     /// - Parameters:
@@ -135,6 +146,24 @@ public enum SettingKey: String, CaseIterable, Sendable {
         self = key
     }
 
+    /// The key's name in the settings file (`timeLimit` for `time-limit`).
+    var fileKey: Settings.CodingKeys {
+        switch self {
+        case .language: .language
+        case .length: .length
+        case .rules: .rules
+        case .difficulty: .difficulty
+        case .timeLimit: .timeLimit
+        case .lives: .lives
+        case .size: .size
+        case .cards: .cards
+        case .newPerDay: .newPerDay
+        case .retention: .retention
+        case .deck: .deck
+        case .speak: .speak
+        }
+    }
+
     /// What the key sets and the values it takes, for help and error messages.
     public var summary: String {
         switch self {
@@ -220,6 +249,7 @@ extension Settings {
             default: throw InvalidValue(description: "'\(text)' is not a valid speak; it takes on or off")
             }
         }
+        unreadable[key] = nil
     }
 
     /// The desired retentions study takes, as Anki offers them.
@@ -243,6 +273,7 @@ extension Settings {
         case .deck: deck = nil
         case .speak: speak = nil
         }
+        unreadable[key] = nil
     }
 
     /// These settings with every value out of range dropped, and a warning for each.

@@ -8,7 +8,8 @@ import Foundation
 /// so two processes changing settings at once lose nothing and a crash never
 /// leaves half a file. A file that is not settings JSON is moved aside
 /// (`settings.json.damaged`) with a warning saying where, and the defaults
-/// are used; a file that exists but cannot be read is reported and never
+/// are used; a value of the wrong type (`"size": "big"`) is ignored with a
+/// warning naming its key, and kept in the file; a file that exists but cannot be read is reported and never
 /// replaced (a change is refused until the file can be read).
 struct SettingsFile: Sendable {
     /// The settings file.
@@ -27,11 +28,46 @@ struct SettingsFile: Sendable {
         } catch {
             throw StoreError(.read, "the settings", path: fileURL.path, reason: Self.reason(error))
         }
-        do {
-            return (try JSONDecoder().decode(Settings.self, from: data), [])
-        } catch {
+        if let settings = try? JSONDecoder().decode(Settings.self, from: data) { return (settings, []) }
+        // One value of the wrong type must not cost every other setting: read
+        // the object key by key, and set the file aside only when it is no
+        // JSON object at all.
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return (Settings(), [setAside(reason: "not valid settings JSON")])
         }
+        var readable = object
+        var unreadable: [SettingKey: String] = [:]
+        var warnings: [String] = []
+        for key in SettingKey.allCases {
+            let name = key.fileKey.rawValue
+            guard let value = object[name], !Self.decodes([name: value]) else { continue }
+            readable[name] = nil
+            let text = Self.jsonText(value)
+            unreadable[key] = text
+            warnings.append(
+                "ignoring the setting \(key.rawValue): \(text) in \(fileURL.path) is not of the right type "
+                    + "(\(key.summary)); it stays in the file until the setting is changed")
+        }
+        guard let readData = try? JSONSerialization.data(withJSONObject: readable),
+              var settings = try? JSONDecoder().decode(Settings.self, from: readData)
+        else {
+            return (Settings(), [setAside(reason: "not valid settings JSON")])
+        }
+        settings.unreadable = unreadable
+        return (settings, warnings)
+    }
+
+    /// Whether a JSON object decodes as settings.
+    private static func decodes(_ object: [String: Any]) -> Bool {
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else { return false }
+        return (try? JSONDecoder().decode(Settings.self, from: data)) != nil
+    }
+
+    /// A JSON value as compact JSON text (`"big"`, `1e+308`).
+    private static func jsonText(_ value: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        else { return "a value" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Re-reads the file under the lock, applies `change` and saves the result.
@@ -45,6 +81,8 @@ struct SettingsFile: Sendable {
                 var (settings, warnings) = try load()
                 change(&settings)
                 try FileSafety.writeAtomically(Self.encoded(settings), to: fileURL)
+                // What could not be read stays in the file, not in the value returned.
+                settings.unreadable = [:]
                 return (settings, warnings)
             }
         } catch let error as StoreError {
@@ -54,11 +92,23 @@ struct SettingsFile: Sendable {
         }
     }
 
-    /// The file's bytes for `settings`: pretty JSON, sorted keys, a final line break.
+    /// The file's bytes for `settings`: pretty JSON, sorted keys, a final
+    /// line break; values that could not be read are written back as they were.
     static func encoded(_ settings: Settings) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(settings) + Data("\n".utf8)
+        let formatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = formatting
+        let encoded = try encoder.encode(settings)
+        guard settings.unreadable.keys.contains(where: { settings.value(of: $0) == nil }), var object = try JSONSerialization.jsonObject(with: encoded) as? [String: Any] else {
+            return encoded + Data("\n".utf8)
+        }
+        // A value set since (even by assigning the property) wins over what was unreadable.
+        for (key, text) in settings.unreadable where settings.value(of: key) == nil {
+            object[key.fileKey.rawValue] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+        }
+        // JSONSerialization's pretty printing is JSONEncoder's (two spaces, `" : "`).
+        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            + Data("\n".utf8)
     }
 
     /// Moves the damaged file to `settings.json.damaged` and says so.

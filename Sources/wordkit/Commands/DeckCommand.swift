@@ -29,7 +29,8 @@ struct DeckCommand: ParsableCommand {
                 let id = entry.deck.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 let cards = String(entry.deck.cards.count)
                 let origin = entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                try Output.line("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)")
+                // Deck text is untrusted: escaped on a pipe too (`| less -R` would pass it on).
+                try Output.display("\(id)  \(String(repeating: " ", count: max(0, 6 - cards.count)))\(cards) \(Plural.noun(entry.deck.cards.count, "card"))  \(origin)  \(entry.deck.title)\n")
             }
         }
     }
@@ -56,7 +57,8 @@ struct DeckCommand: ParsableCommand {
                 // The example on an indented line of its own, so that the card's line keeps its columns.
                 if let example = CardDetails.exampleLine(of: card) { text += "    " + example + "\n" }
             }
-            try Output.write(text)
+            // Made for reading: escaped wherever it goes (`deck export` is the byte-faithful form).
+            try Output.display(text)
         }
     }
 
@@ -68,7 +70,8 @@ struct DeckCommand: ParsableCommand {
                 else the file name; --id renames a file of one deck). A deck already imported with that id is updated \
                 by card id (Anki's guid): changed cards are updated, new ones added, the rest kept. A file never \
                 changes a deck it does not name: --into ID merges a file of one deck into the imported deck ID. \
-                Any error names the line, and nothing is written.
+                Any error names the line, and nothing is written. A file may hold at most 32 MiB, 1 MiB a line \
+                and 100,000 cards (exit 65 past them).
                 """
         )
 
@@ -93,8 +96,14 @@ struct DeckCommand: ParsableCommand {
         }
 
         func run() throws {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            // Read only as far as the size limit: a larger file is refused (65) before it is read.
+            let data: Data
+            do {
+                data = try DeckTextFormat.contents(ofFile: file)
+            } catch ContentError.unreadableInput {
                 throw CLIFailure("cannot read \(file)", code: CLIFailure.noInput)
+            } catch let error as ContentError {
+                throw CLIFailure(error)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
             let report = try CLIFailure.mapping {
@@ -105,7 +114,7 @@ struct DeckCommand: ParsableCommand {
                     throw CLIFailure(advice(for: error), code: CLIFailure.usage)
                 }
             }
-            try Output.line(report.map(\.description).joined(separator: "\n"))
+            try Output.display(report.map(\.description).joined(separator: "\n") + "\n")
             // A file updates only the deck it names; say so when another deck already has its cards.
             for imported in report {
                 guard let closest = imported.sharedCards.first else { continue }

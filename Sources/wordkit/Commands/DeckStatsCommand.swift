@@ -39,10 +39,12 @@ extension DeckCommand {
                 let played = try Player.decks.deckToPlay(deck ?? Player.settings().deck)
                 return (played, try DeckReviews.load(played, from: Player.store).stats(at: now, options: StudyOptions(), chartDays: days))
             }
-            let text = json
-                ? JSONLines.encode(DeckStatsReport.Line(stats, deck: played, at: now))
-                : DeckStatsReport.lines(stats, deck: played).joined(separator: "\n") + "\n"
-            try Output.write(text)
+            if json {
+                try Output.write(JSONLines.encode(DeckStatsReport.Line(stats, deck: played, at: now)))
+            } else {
+                // The deck's title is untrusted: escaped on a pipe too.
+                try Output.display(DeckStatsReport.lines(stats, deck: played).joined(separator: "\n") + "\n")
+            }
         }
     }
 }

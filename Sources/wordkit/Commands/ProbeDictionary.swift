@@ -18,6 +18,8 @@ struct ProbeDictionary: ParsableCommand {
     var dictionary: String
 
     func run() throws {
+        // Never outlive the command that asked (a killed parent left probes running for minutes).
+        DictionaryProbe.endWithParent()
         guard let files = try? DictionaryFiles(name: "probe", affixPath: affix, dictionaryPath: dictionary) else { return }
         DictionaryProbe.exercise(files)
     }

@@ -51,7 +51,7 @@ struct SettingsCommand: ParsableCommand {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 try Output.line(String(decoding: try encoder.encode(settings), as: UTF8.self))
             } else {
-                for key in SettingKey.allCases { try Output.line("\(key.rawValue) = \(settings.value(of: key) ?? "-")") }
+                for key in SettingKey.allCases { try Output.display("\(key.rawValue) = \(settings.value(of: key) ?? "-")\n") }
             }
             return
         }

@@ -41,7 +41,7 @@ struct InteractiveFlashcards: InteractiveGame {
         let countdown = state.remainingTime(at: time).map { ClockText.minutesSeconds($0.rounded(.up)) } ?? "no limit"
         let lowTime = (state.remainingTime(at: time) ?? .infinity) <= 10
         var lines = [
-            terminal.paint(" FLASHCARDS ", .bold, .inverse) + "  \(state.deck.title.escapingControlCharacters)",
+            terminal.paint(" FLASHCARDS ", .bold, .inverse) + "  \(state.deck.title.escapedForDisplay)",
             "",
             "  Time left " + terminal.paint(countdown, .bold, lowTime ? .red : .cyan) + (paused ? " (paused)" : "")
                 + "   ✓ right \(state.correct)   ✗ wrong \(state.wrong)   cards left \(state.queue.count)",
@@ -49,8 +49,8 @@ struct InteractiveFlashcards: InteractiveGame {
         ]
         if state.phase == .playing, let card = state.currentCard {
             let inner = max(10, terminal.lineWidth - 6)
-            let prompt = TextLayout.wrap(card.prompt.escapingControlCharacters, width: inner - 2)
-            let answer = state.isRevealed ? TextLayout.wrap(card.answer.escapingControlCharacters, width: inner - 2) : ["(hidden)"]
+            let prompt = TextLayout.wrap(card.prompt.escapedForDisplay, width: inner - 2)
+            let answer = state.isRevealed ? TextLayout.wrap(card.answer.escapedForDisplay, width: inner - 2) : ["(hidden)"]
             let width = min(inner, max(24, (prompt + answer).map(\.count).max() ?? 0) + 2)
             let rule = String(repeating: "─", count: width)
             lines.append("  ┌" + rule + "┐")
@@ -157,7 +157,7 @@ struct InteractiveFlashcards: InteractiveGame {
             message = "Reveal the answer first (Space, Enter or ↑)."
             return
         }
-        last = (card.prompt.escapingControlCharacters, card.answer.escapingControlCharacters, right)
+        last = (card.prompt.escapedForDisplay, card.answer.escapedForDisplay, right)
         take(session.perform(right ? .markRight : .markWrong, at: time))
     }
 

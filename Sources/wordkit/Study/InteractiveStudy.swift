@@ -51,7 +51,7 @@ struct InteractiveStudy: InteractiveGame {
         let counts = state.counts(at: time)
         let summary = state.summary(at: time)
         var lines = [
-            terminal.paint(" STUDY ", .bold, .inverse) + "  \(state.deck.title.escapingControlCharacters)",
+            terminal.paint(" STUDY ", .bold, .inverse) + "  \(state.deck.title.escapedForDisplay)",
             "",
             "  Due " + terminal.paint(String(counts.due), .bold, .red) + " · New " + terminal.paint(String(counts.new), .bold, .blue)
                 + " · Reviewed \(summary.reviewed) · Again \(summary.again)",
@@ -60,8 +60,8 @@ struct InteractiveStudy: InteractiveGame {
         if let shown = state.currentCard {
             // Deck text is shown, never interpreted by the terminal.
             var card = shown
-            card.prompt = card.prompt.escapingControlCharacters
-            card.answer = card.answer.escapingControlCharacters
+            card.prompt = card.prompt.escapedForDisplay
+            card.answer = card.answer.escapedForDisplay
             let hidden = "(Space to show the answer)"
             let answer = state.isRevealed ? card.answer : hidden
             // The box keeps its width when the answer is revealed.
@@ -173,7 +173,7 @@ struct InteractiveStudy: InteractiveGame {
                 totals.reviewed += 1
                 if review.rating == .again { totals.again += 1 }
                 if let card = state.deck.cards.first(where: { $0.id == review.id }) {
-                    last = (card.prompt.escapingControlCharacters, card.answer.escapingControlCharacters, review.rating, review.due)
+                    last = (card.prompt.escapedForDisplay, card.answer.escapedForDisplay, review.rating, review.due)
                 }
             case .ignored(let ignored):
                 message = ignored.message

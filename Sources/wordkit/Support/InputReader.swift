@@ -179,6 +179,8 @@ enum SignalPipe {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        // Not inherited by the dictionary probe or any other child.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
         // A program may start with these signals blocked (a parent's mask is
         // inherited), and a blocked signal would never reach the handler.

@@ -4,18 +4,28 @@ import Foundation
 /// the command with exit 74 and a message (a full disk, a closed output, a
 /// reader that went away), never a trap or a silent exit 0.
 ///
-/// Text bound for a terminal has its control characters shown (`\u{1B}`),
-/// never interpreted, so a hostile deck or file name cannot drive the
-/// terminal; text bound for a file or a pipe is written as it is.
+/// Text bound for a terminal has its control, bidi and invisible format
+/// characters shown (`\u{1B}`, `\u{202E}`), never interpreted, so a hostile
+/// deck or file name cannot drive the terminal or hide text; data bound for a
+/// file or a pipe (`write`: an export, a word list) is written as it is.
+/// Text made for reading (`display`: `deck list`, `deck show`, `deck stats`)
+/// is escaped wherever it goes, since a pager (`| less -R`) passes it on.
 enum Output {
     /// Whether standard output is a terminal (checked once).
     static let isTerminal = isatty(STDOUT_FILENO) == 1
 
-    /// Writes `text` at once.
+    /// Writes `text` at once: escaped at a terminal, as it is elsewhere.
     ///
     /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
     static func write(_ text: String) throws {
-        try write(Data((isTerminal ? text.escapingControlCharacters : text).utf8))
+        try write(Data((isTerminal ? text.escapedForDisplay : text).utf8))
+    }
+
+    /// Writes text made for reading, escaped wherever standard output goes.
+    ///
+    /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
+    static func display(_ text: String) throws {
+        try write(Data(text.escapedForDisplay.utf8))
     }
 
     /// Writes `text` and a line break.
@@ -63,7 +73,7 @@ struct BufferedOutput {
     ///
     /// - Throws: ``CLIFailure`` (74) when standard output cannot be written.
     mutating func write(_ line: String) throws {
-        buffer.append(contentsOf: (Output.isTerminal ? line.escapingControlCharacters : line).utf8)
+        buffer.append(contentsOf: (Output.isTerminal ? line.escapedForDisplay : line).utf8)
         if buffer.count >= 1 << 16 { try flush() }
     }
 
@@ -82,7 +92,7 @@ struct BufferedOutput {
 enum StandardError {
     /// Writes a message: control characters (user text, file names) are shown, not interpreted.
     static func write(_ text: String) {
-        writeTerminalControl(text.escapingControlCharacters)
+        writeTerminalControl(text.escapedForDisplay)
     }
 
     /// Writes text the program made, terminal controls included (a progress line).
@@ -97,23 +107,48 @@ enum StandardError {
 }
 
 extension String {
-    /// The text with every control character but line feed and tab shown as
-    /// `\u{…}` (escape, bell, carriage return, the C1 controls, delete), so
-    /// that printing it never moves the cursor, rings or recolours a terminal.
-    var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: Self.isEscaped) else { return self }
+    /// The text with every character that acts instead of showing itself
+    /// written as `\u{…}`: the controls but line feed and tab (escape, bell,
+    /// carriage return, the C1 controls, delete), so that printing it never
+    /// moves the cursor, rings, recolours a terminal or sets its clipboard
+    /// (OSC 52) or links (OSC 8); the format characters (bidi overrides and
+    /// isolates such as U+202E, zero-width spaces, the soft hyphen, tags), so
+    /// that it never shows other text than it holds; and the line and
+    /// paragraph separators. A zero-width joiner or non-joiner between two
+    /// visible characters is kept: Persian, Indic scripts and emoji sequences
+    /// need it, and there it hides nothing.
+    var escapedForDisplay: String {
+        guard unicodeScalars.contains(where: { !Self.isVisible($0) && $0 != " " && $0 != "\n" && $0 != "\t" }) else { return self }
+        let scalars = Array(unicodeScalars)
+        guard scalars.indices.contains(where: { Self.isEscaped(scalars, at: $0) }) else { return self }
         var result = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if Self.isEscaped(scalar) {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        for index in scalars.indices {
+            if Self.isEscaped(scalars, at: index) {
+                result.append(contentsOf: "\\u{\(String(scalars[index].value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
-                result.append(scalar)
+                result.append(scalars[index])
             }
         }
         return String(result)
     }
 
-    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    private static func isEscaped(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        let scalar = scalars[index]
+        switch scalar.properties.generalCategory {
+        case .control: return scalar != "\n" && scalar != "\t"
+        case .lineSeparator, .paragraphSeparator: return true
+        case .format:
+            guard scalar == "\u{200C}" || scalar == "\u{200D}" else { return true }
+            return !(index > 0 && index + 1 < scalars.count && isVisible(scalars[index - 1]) && isVisible(scalars[index + 1]))
+        default: return false
+        }
+    }
+
+    /// Whether a character shows as itself: not a control, format character, separator or space.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
+        default: return true
+        }
     }
 }

@@ -9,13 +9,18 @@ import Spelling
 /// limit, the whole input no larger than another, and input beyond
 /// ``memoryLimit`` waits in a temporary file until it is checked.
 final class TextInput {
-    /// Standard input held in memory up to this size; beyond, in a temporary file.
+    /// Standard input held in memory up to this size by default; beyond, in a temporary file.
     static let memoryLimit = 64 << 20
+
+    /// Standard input held in memory up to this size; beyond, in a temporary file.
+    private let inMemoryLimit: Int
 
     /// The validated text, when it is held in memory.
     private var text: [UInt8]
-    /// The temporary file holding the text, when it did not fit in memory.
-    private var spill: (handle: FileHandle, url: URL)?
+    /// The temporary file holding the text, when it did not fit in memory:
+    /// unlinked as soon as it is made, so that nothing is left behind
+    /// however the process ends (SIGKILL, a trap).
+    private var spill: FileHandle?
 
     /// Validates argument words as running text, one line each.
     ///
@@ -25,6 +30,7 @@ final class TextInput {
             try CLIFailure.mapping { try TextValidation.rejectControlCharacters(argument, source: "argument \(index + 1)") }
         }
         text = Array(arguments.joined(separator: "\n").utf8)
+        inMemoryLimit = .max
     }
 
     /// Reads and validates all of standard input.
@@ -32,11 +38,13 @@ final class TextInput {
     /// - Parameters:
     ///   - maximumLineLength: The longest line accepted, in bytes.
     ///   - maximumSize: The largest input accepted, in bytes.
+    ///   - memoryLimit: The input kept in memory, in bytes; the rest waits in a temporary file.
     /// - Throws: ``CLIFailure``: 65 for invalid UTF-8, a control character or a
     ///   line or input over its limit (each named with its line); 66 when
     ///   standard input cannot be read; 74 when the temporary file cannot be written.
-    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int) throws {
+    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int, memoryLimit: Int = TextInput.memoryLimit) throws {
         text = []
+        inMemoryLimit = memoryLimit
         let reader = InputReader(maximumLineLength: maximumLineLength)
         var size = 0
         while let block = try Self.reading({ try reader.nextBlock(size: 1 << 20) }) {
@@ -56,10 +64,7 @@ final class TextInput {
     }
 
     deinit {
-        if let spill {
-            try? spill.handle.close()
-            try? FileManager.default.removeItem(at: spill.url)
-        }
+        try? spill?.close()
     }
 
     /// The text in blocks of whole lines, with each block's first line number.
@@ -71,8 +76,8 @@ final class TextInput {
             if !text.isEmpty { try body(String(decoding: text, as: UTF8.self), 1) }
             return
         }
-        try spill.handle.seek(toOffset: 0)
-        let reader = InputReader(descriptor: spill.handle.fileDescriptor, maximumLineLength: .max)
+        try spill.seek(toOffset: 0)
+        let reader = InputReader(descriptor: spill.fileDescriptor, maximumLineLength: .max)
         while let block = try Self.reading({ try reader.nextBlock(size: 1 << 22) }) {
             try body(String(decoding: block.bytes, as: UTF8.self), block.firstLine)
         }
@@ -81,18 +86,14 @@ final class TextInput {
     /// Keeps validated bytes, in memory or, past the limit, in a temporary file.
     private func keep(_ bytes: [UInt8]) throws {
         do {
-            if spill == nil, text.count + bytes.count > Self.memoryLimit {
-                let url = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-\(UUID().uuidString)")
-                guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                }
-                let handle = try FileHandle(forUpdating: url)
-                spill = (handle, url)
+            if spill == nil, text.count + bytes.count > inMemoryLimit {
+                let handle = try Self.unlinkedTemporaryFile()
+                spill = handle
                 try handle.write(contentsOf: text)
                 text = []
             }
             if let spill {
-                try spill.handle.write(contentsOf: bytes)
+                try spill.write(contentsOf: bytes)
             } else {
                 text += bytes
             }
@@ -101,6 +102,28 @@ final class TextInput {
                 "cannot keep standard input in a temporary file (\(error.localizedDescription)); check it in parts",
                 code: CLIFailure.ioError)
         }
+    }
+
+    /// A new temporary file, readable and writable by this process only, whose
+    /// name is removed at once: the open descriptor keeps it until it is closed.
+    ///
+    /// - Throws: The system's error when the file cannot be made.
+    private static func unlinkedTemporaryFile() throws -> FileHandle {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-check-XXXXXX").path.utf8CString)
+        // mkstemp makes the file with mode 0600 and O_EXCL.
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard unlink(path) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            close(descriptor)
+            throw error
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Runs a read, turning reader failures into CLI failures.

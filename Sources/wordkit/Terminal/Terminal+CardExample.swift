@@ -14,8 +14,8 @@ extension Terminal {
     /// - Returns: The lines, ready to draw.
     func exampleLines(_ example: CardExample) -> [String] {
         let shown = CardExample(
-            text: example.text.escapingControlCharacters, translation: example.translation.escapingControlCharacters,
-            source: example.source.escapingControlCharacters)
+            text: example.text.escapedForDisplay, translation: example.translation.escapedForDisplay,
+            source: example.source.escapedForDisplay)
         let layout = CardDetails.exampleLines(shown, width: lineWidth - 2, indent: 2)
         return layout.sentence.map { "  " + $0 } + layout.translation.map { "    " + paint($0, .dim) }
     }

@@ -6,8 +6,10 @@ import WordKitStore
 /// `WORDKIT_HOME`, then read and changed through `PlayerStore.live`, as
 /// every `wordkit` command does.
 ///
-/// Properties: loading never throws for a file that can be read; a file that
-/// is not settings JSON is set aside byte for byte (as `settings.json.damaged`,
+/// Properties: loading never throws for a file that can be read; a JSON
+/// object loses only the values that are not of their setting's type (each
+/// named in a warning, and kept in the file by a change); a file that
+/// is not a settings JSON object is set aside byte for byte (as `settings.json.damaged`,
 /// or `.damaged2` when an earlier damaged copy is there, which stays as it
 /// was) and the defaults are used; a settings file that decodes is left
 /// untouched by loading; what is loaded is in range (sanitising it again
@@ -23,7 +25,18 @@ enum SettingsFuzzTarget {
             let earlier = Data("an earlier damaged copy\n".utf8)
             let hasEarlier = data.count % 2 == 1
             if hasEarlier { try earlier.write(to: URL(fileURLWithPath: file.path + ".damaged")) }
-            let decoded = try? JSONDecoder().decode(Settings.self, from: data)
+            // A JSON object keeps every value that reads as its setting; one
+            // that does not (`"size": "big"`) is ignored with a warning and kept.
+            let wholeFileDecodes = (try? JSONDecoder().decode(Settings.self, from: data)) != nil
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            var readable = object ?? [:]
+            var unreadable: [String: Any] = [:]
+            for name in Self.fileKeys where !wholeFileDecodes {
+                guard let value = object?[name], Self.decode([name: value]) == nil else { continue }
+                readable[name] = nil
+                unreadable[name] = value
+            }
+            let decoded = (try? JSONDecoder().decode(Settings.self, from: data)) ?? (object == nil ? nil : Self.decode(readable))
 
             let warnings = Warnings()
             let store = PlayerStore.live(paths: paths, warn: warnings.append)
@@ -33,6 +46,12 @@ enum SettingsFuzzTarget {
                 try require(try Data(contentsOf: file) == data, "loading changed a settings file that decodes")
                 var dropped: [String] = []
                 try require(loaded == decoded.sanitized(warnings: &dropped), "loaded \(loaded) from \(decoded)")
+                if !wholeFileDecodes {
+                    for name in unreadable.keys {
+                        let key = Self.settingKey(fileKey: name)
+                        try require(warnings.all.contains { $0.hasPrefix("ignoring the setting \(key): ") }, "no warning names \(name): \(warnings.all)")
+                    }
+                }
             } else {
                 try require(loaded == Settings(), "a damaged file gave \(loaded), not the defaults")
                 try require(!FileManager.default.fileExists(atPath: file.path), "a damaged settings file was left in place")
@@ -49,11 +68,36 @@ enum SettingsFuzzTarget {
             var expected = decoded ?? Settings()
             expected.lives = 3
             try require(saved == expected, "a change saved \(saved), expected \(expected)")
-            let reread = try JSONDecoder().decode(Settings.self, from: try Data(contentsOf: file))
-            try require(reread == expected, "the saved file reads back as \(reread)")
+            let savedData = try Data(contentsOf: file)
+            let savedObject = (try JSONSerialization.jsonObject(with: savedData)) as? [String: Any] ?? [:]
+            var savedReadable = savedObject
+            for (name, value) in unreadable where name != "lives" {
+                try require((savedObject[name] as? NSObject)?.isEqual(value) == true, "the unreadable \(name) was not kept: \(savedObject[name] ?? "nothing")")
+                savedReadable[name] = nil
+            }
+            let reread = Self.decode(savedReadable)
+            try require(reread == expected, "the saved file reads back as \(reread.map { "\($0)" } ?? "nothing")")
             var dropped: [String] = []
             try require(try store.loadSettings() == expected.sanitized(warnings: &dropped), "settings after a change do not load as saved")
         }
+    }
+}
+
+extension SettingsFuzzTarget {
+    /// The settings file's keys.
+    static let fileKeys = [
+        "language", "length", "rules", "difficulty", "timeLimit", "lives", "size", "cards", "newPerDay", "retention", "deck", "speak",
+    ]
+
+    /// `wordkit settings` names for the file's keys.
+    static func settingKey(fileKey: String) -> String {
+        ["timeLimit": "time-limit", "newPerDay": "new-per-day"][fileKey] ?? fileKey
+    }
+
+    /// A JSON object decoded as settings, nil when it does not decode.
+    static func decode(_ object: [String: Any]) -> Settings? {
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else { return nil }
+        return try? JSONDecoder().decode(Settings.self, from: data)
     }
 }
 
