@@ -77,3 +77,19 @@ import Testing
         #expect(!(end["missed"] as? [String] ?? []).contains("sapo"))
     }
 }
+
+/// Issue 21: `play scramble --root WORD`, a root of the player's choice.
+@Suite struct ChosenRootTests {
+    @Test func aRootOfThePlayersChoiceIsPlayedAndANonWordIsAUsageError() throws {
+        let (run, environment) = try PlayDifficultyTests.makeRun()
+        let played = try run.wordkit(["play", "scramble", "--json", "--lang", "es", "--root", "Portans", "--seed", "1"],
+                                     input: "sano\n:quit\n", environment: environment)
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.events.first?["root"] as? String == "portans" && played.events.first?["length"] as? Int == 7)
+        #expect(played.events.dropFirst().first?["event"] as? String == "accepted")
+        let unknown = try run.wordkit(["play", "scramble", "--json", "--lang", "es", "--root", "xxxxxxx"], environment: environment)
+        #expect(unknown.status == 64 && unknown.stderr.contains("--root xxxxxxx is not a word of the game in es"))
+        let short = try run.wordkit(["play", "scramble", "--json", "--root", "sano"], environment: environment)
+        #expect(short.status == 64 && short.stderr.contains("6 to 9 letters"))
+    }
+}

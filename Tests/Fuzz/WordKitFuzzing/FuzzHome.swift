@@ -5,11 +5,11 @@ import WordKitStore
 /// player's files: one temporary folder per call, removed afterwards, so
 /// inputs never see each other's files and replay tests may run in parallel.
 enum FuzzHome {
-    /// Where the homes are made: one folder per process.
-    private static let root: URL = {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-        return base.appendingPathComponent("wordkit-fuzz-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-    }()
+    /// Where the homes are made. Each home sits directly in the temporary
+    /// folder, named by process and UUID: a shared parent folder that one call
+    /// removes while another is creating its home inside it made replay tests
+    /// fail at random ("The file doesn't exist") when they ran in parallel.
+    private static let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
 
     /// Runs `body` with the paths of a new, empty `WORDKIT_HOME`, then removes it.
     ///
@@ -20,17 +20,14 @@ enum FuzzHome {
     /// With `WORDKIT_FUZZ_KEEP_HOMES` set (to triage an input with the replayer),
     /// the homes are kept, and each is named on standard error.
     static func withFreshHome<T>(_ body: (WordKitPaths) throws -> T) throws -> T {
-        let home = root.appendingPathComponent(UUID().uuidString, isDirectory: true)
+        let name = "wordkit-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let home = base.appendingPathComponent(name, isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         if ProcessInfo.processInfo.environment["WORDKIT_FUZZ_KEEP_HOMES"] != nil {
             FileHandle.standardError.write(Data("WORDKIT_HOME=\(home.path)\n".utf8))
             return try body(WordKitPaths(environment: ["WORDKIT_HOME": home.path]))
         }
-        defer {
-            try? FileManager.default.removeItem(at: home)
-            // The process folder goes when it is empty (rmdir fails otherwise).
-            rmdir(root.path)
-        }
+        defer { try? FileManager.default.removeItem(at: home) }
         return try body(WordKitPaths(environment: ["WORDKIT_HOME": home.path]))
     }
 }
