@@ -157,3 +157,67 @@ import Testing
                 == "r.tsv:2: card d:costa of d was judged wrong and would still ship the answer \"slope\"")
     }
 }
+
+/// Issue 20, item 4: a card teaches the class running text uses the prompt
+/// in (Tatoeba tagged by Apertium, `apertium/<lang>-classes.tsv`).
+@Suite struct ClassByUseTests {
+    static let entries = [
+        VocabularyTests.entry("back", "n", "espalda", targetGender: "f"), VocabularyTests.entry("back", "adv", "atrás"),
+        VocabularyTests.entry("best", "adj", "mejor"), VocabularyTests.entry("best", "adv", "más"),
+        VocabularyTests.entry("before", "adv", "antes"), VocabularyTests.entry("before", "n", "delantera", targetGender: "f"),
+        VocabularyTests.entry("ver", "n", "vista", targetGender: "f"), VocabularyTests.entry("ver", "vblex", "mirar"),
+    ].map { ($0, 1) }
+
+    static func builder(uses: String) throws -> VocabularyDeckBuilder {
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["back", "best", "before", "ver"],
+            answers: ["espalda", "atrás", "mejor", "más", "antes", "delantera", "vista", "mirar"],
+            from: "back\t5.5\nbest\t5.5\nbefore\t5.5\nver\t5\n",
+            // The dictionary's evidence alone picks each noun or verb: it is the more common answer.
+            to: "espalda\t5\natrás\t4.5\nmejor\t6\nmás\t5\nantes\t6\ndelantera\t4\nvista\t5\nmirar\t4\n")
+        builder.isFunctionWord = { _, word in word == "before" }
+        let classes = try TaggedClassUses(text: uses, path: "en-classes.tsv")
+        builder.promptClassUses = { classes.uses(of: $0) }
+        return builder
+    }
+
+    static func answers(_ builder: VocabularyDeckBuilder) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: builder.cards(from: entries).cards.map { ($0.id, $0.answer) })
+    }
+
+    @Test func withoutCountsTheMoreCommonTranslationsClassWins() throws {
+        let answers = Self.answers(try Self.builder(uses: ""))
+        #expect(answers["en-es:back"] == "la espalda" && answers["en-es:best"] == "mejor" && answers["en-es:ver"] == "la vista")
+        #expect(answers["en-es:before"] == "antes")
+    }
+
+    @Test func aClassUsedFarMoreOftenWins() throws {
+        let builder = try Self.builder(uses: "back\tadv\t265\nback\tn\t5\nback\tvblex\t18\nver\tvblex\t1376\n")
+        let answers = Self.answers(builder)
+        #expect(answers["en-es:back"] == "atrás")
+        // An infinitive the tagger never calls a noun is the verb.
+        #expect(answers["en-es:ver"] == "mirar")
+        #expect(builder.cards(from: Self.entries).removed["prompt.classByUse"] == 2)
+    }
+
+    @Test func tooFewUsesOrNotTwiceAsManyKeepTheChoice() throws {
+        #expect(Self.answers(try Self.builder(uses: "back\tadv\t19\n"))["en-es:back"] == "la espalda")
+        #expect(Self.answers(try Self.builder(uses: "back\tadv\t30\nback\tn\t16\n"))["en-es:back"] == "la espalda")
+    }
+
+    @Test func aClassTheTaggerNeverGaveTheWordTellsNothingAndFunctionWordsNeverBecomeNouns() throws {
+        // `best` → `mejor`: the tagger reads the adjective `best` as the lemma
+        // `good`, so it never tags `best` an adjective, and the counts do not compare.
+        let answers = Self.answers(try Self.builder(uses: "best\tadv\t52\nbefore\tadv\t3\nbefore\tn\t900\n"))
+        #expect(answers["en-es:best"] == "mejor")
+        #expect(answers["en-es:before"] == "antes")
+    }
+
+    @Test func aMalformedLineIsNamed() throws {
+        #expect(throws: ContentError.malformedLine(path: "c.tsv", line: 2, reason: "expected lemma<TAB>tag<TAB>count, got \"back\tadv\"")) {
+            try TaggedClassUses(text: "back\tn\t5\nback\tadv\n", path: "c.tsv")
+        }
+        #expect(throws: ContentError.self) { try TaggedClassUses(text: "back\tn\t-1\n", path: "c.tsv") }
+        #expect(try TaggedClassUses(text: "x\tnp\t9\n", path: "c.tsv").uses(of: "x").isEmpty)
+    }
+}

@@ -137,6 +137,10 @@ public struct ContentBuilder: Sendable {
         var lemmas: ApertiumLemmas
         /// What labelled sources say of words (`labels/<lang>.tsv`).
         var labels: WordLabels
+        /// How often each lemma is used as each class (`apertium/<lang>-classes.tsv`).
+        var classUses: TaggedClassUses
+        /// The classes file, an input of the decks only.
+        var classInputs: [ContentManifest.Input]
         var curation: GameWordCuration
         var lexicon: WordSet
         /// The words the games count.
@@ -171,6 +175,14 @@ public struct ContentBuilder: Sendable {
         if sources.exists(lemmasPath) {
             lemmas = try ApertiumLemmas(text: sources.text(lemmasPath), path: sources.displayPath(lemmasPath))
             rootInputs.append(try sources.input(lemmasPath))
+        }
+        // How often running text uses each lemma as each class, for the decks.
+        let classesPath = "apertium/\(language.code)-classes.tsv"
+        var classUses = TaggedClassUses()
+        var classInputs: [ContentManifest.Input] = []
+        if sources.exists(classesPath) {
+            classUses = try TaggedClassUses(text: sources.text(classesPath), path: sources.displayPath(classesPath))
+            classInputs.append(try sources.input(classesPath))
         }
         // What sources that label words say of them (abbreviations, names, slurs).
         let labelsPath = "labels/\(language.code).tsv"
@@ -240,7 +252,7 @@ public struct ContentBuilder: Sendable {
         report.countedGameWords = games.counted.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             lemmas: lemmas, labels: labels, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
+                             lemmas: lemmas, labels: labels, classUses: classUses, classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
     /// The genders the Apertium dictionaries give a language's nouns.
@@ -423,6 +435,8 @@ public struct ContentBuilder: Sendable {
             builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
             builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
+            let classUses = from.classUses
+            builder.promptClassUses = { classUses.uses(of: $0) }
             builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)
             builder.answerGender = { genders[$0] ?? "" }
@@ -465,6 +479,7 @@ public struct ContentBuilder: Sendable {
             }
             let result = builder.cards(from: entries, fallbacks: fallbacks)
             var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
+            inputs += from.classInputs
             inputs += try [pair.from, pair.to].map { try sources.input("coverage/\($0)-function-words.txt") }
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }

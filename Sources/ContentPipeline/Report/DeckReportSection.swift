@@ -67,7 +67,15 @@ enum DeckReportSection {
         `sorry` → `lo siento`), and so does one whose share of the prompt's pairs is
         three times the best dictionary translation's in the same class (`eso` →
         `that`, not Apertium's `this`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
-        neither gets no card (`will`, `would`: tenses, not words). Pronouns,
+        neither gets no card (`will`, `would`: tenses, not words). Among nouns,
+        verbs, adjectives and adverbs, a card teaches the class running text uses
+        the prompt in: Tatoeba's sentences tagged in context by Apertium's tagger
+        (`Dictionaries/apertium/<lang>-classes.tsv`) switch the class the
+        translations chose when another is used at least \(VocabularyDeckBuilder.minimumClassUses) times and
+        \(VocabularyDeckBuilder.dominantClassRatio) times as often (`back` → `atrás`, not `la espalda`; `kind` →
+        a noun; `ser` → the verb `essere`, not the noun `l'essere`); a function word
+        never becomes a noun this way, and a class the tagger never gave the prompt
+        (`best`, which it reads as `good`) tells nothing. Pronouns,
         determiners, interjections, words the analyser does not know (`ciao`) and
         nouns more common than their lemma (`people`) among the most frequent words
         get a card this way when no dictionary entry gives them one. The other
@@ -146,15 +154,16 @@ enum DeckReportSection {
         whose translation the corpus attests, cards whose translation the corpus
         found, and prompts the corpus left without a card.
 
-        | deck | with an example | attested first translation | translation from the corpus | no card: unattested sense |
-        |---|---:|---:|---:|---:|
+        | deck | with an example | attested first translation | translation from the corpus | class by use | no card: unattested sense |
+        |---|---:|---:|---:|---:|---:|
 
         """
         for vocabulary in data.vocabulary {
             guard let deck = data.decks.first(where: { $0.id == vocabulary.deckIDs[0] }) else { continue }
             let examples = deck.cards.filter { $0.example != nil }.count
             out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
-                + "\(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | \(vocabulary.removed["prompt.unattestedSense"] ?? 0) (all prompts) |\n"
+                + "\(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | "
+                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | \(vocabulary.removed["prompt.unattestedSense"] ?? 0) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"
         for vocabulary in data.vocabulary {

@@ -100,6 +100,11 @@ public struct VocabularyDeckBuilder: Sendable {
     public var promptForms: @Sendable (String) -> [String] = { _ in [] }
     /// The parts of speech Apertium's analyser gives a prompt-language word.
     public var promptTags: @Sendable (String) -> [String] = { _ in [] }
+    /// How often running text uses a prompt-language lemma as each class
+    /// (``TaggedClassUses``): a card teaches the class the prompt is used in
+    /// far more often (`back` → the adverb `indietro`, not the noun
+    /// `la schiena`; `kind` → the noun `tipo`, not the adjective `gentile`).
+    public var promptClassUses: @Sendable (String) -> [PartOfSpeechCode: Int] = { _ in [:] }
     /// Whether a prompt-language word is a form rather than a dictionary form
     /// (`people`, `children`).
     public var isPromptForm: @Sendable (String) -> Bool = { _ in false }
@@ -331,9 +336,13 @@ public struct VocabularyDeckBuilder: Sendable {
                     if lhs.0.isClosedClass != rhs.0.isClosedClass { return rhs.0.isClosedClass }
                     return Self.groupOrder(lhs, rhs, confirmationFirst: pair.isPivot)
                 }
-            guard let (code, first) = (attestedGroups.isEmpty ? ranked : attestedGroups).max(by: order) else {
+            guard var (code, first) = (attestedGroups.isEmpty ? ranked : attestedGroups).max(by: order) else {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
+            }
+            if let used = dominantClass(of: lower, chosen: code, among: ranked) {
+                (code, first) = used
+                removed["prompt.classByUse", default: 0] += 1
             }
             var best = first
             if pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
@@ -546,6 +555,56 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         if words.count == 1, !closedClass, (toFrequencies.zipf(of: answer.lowercased()) ?? 0) < minimumAnswerZipf { return "rare" }
         return nil
+    }
+
+    /// The fewest tagged uses of a prompt in a class before that class may
+    /// replace the one the translations chose.
+    static let minimumClassUses = 20
+
+    /// How many times more often the prompt must be used in another class.
+    static let dominantClassRatio = 2
+
+    /// The classes whose choice tagged uses may change: nouns, verbs,
+    /// adjectives and adverbs.
+    ///
+    /// Apertium's tagset splits function words differently from the
+    /// dictionaries (`when` is an adverb in questions, `nada` only an adverb,
+    /// `last` a determiner), so their counts do not compare across classes.
+    static let classesChosenByUse: Set<PartOfSpeechCode> = [.noun, .verb, .adjective, .adverb]
+
+    /// The class, among those with translations, that running text uses the
+    /// prompt in far more often than the chosen one (at least
+    /// ``minimumClassUses`` times and ``dominantClassRatio`` times as often),
+    /// with its translations; nil keeps the chosen class.
+    ///
+    /// The translations' own evidence (how common each is, how often it goes
+    /// with the prompt in sentence pairs) cannot tell which class a learner
+    /// needs first: `la schiena` is a common word and goes with `back` in
+    /// sentences about backs, but `back` is mostly the adverb.
+    ///
+    /// Only ``classesChosenByUse`` compare. A function word never becomes a
+    /// noun (Apertium tags Italian `perché` a noun in most sentences). A
+    /// class the tagger never gave the prompt means the tagger reads the word
+    /// as another lemma (`best` is `good`, `please` only a verb), so nothing
+    /// is known of it, except a noun that is an infinitive (`el ser`,
+    /// `il potere`): the tagger never calls an infinitive a noun.
+    private func dominantClass(of prompt: String, chosen: PartOfSpeechCode,
+                               among ranked: [(PartOfSpeechCode, [Candidate])]) -> (PartOfSpeechCode, [Candidate])? {
+        guard Self.classesChosenByUse.contains(chosen) else { return nil }
+        let uses = promptClassUses(prompt)
+        let chosenUses = uses[chosen] ?? 0
+        let functionWord = isFunctionWord(pair.from, prompt)
+        let others = ranked.filter { code, _ in
+            code != chosen && Self.classesChosenByUse.contains(code) && !(functionWord && code == .noun)
+                && (chosenUses > 0 || (chosen == .noun && code == .verb))
+        }
+        guard let (code, candidates) = others.max(by: { lhs, rhs in
+            let (left, right) = (uses[lhs.0] ?? 0, uses[rhs.0] ?? 0)
+            return left != right ? left < right : lhs.0.rawValue > rhs.0.rawValue
+        }) else { return nil }
+        let otherUses = uses[code] ?? 0
+        guard otherUses >= Self.minimumClassUses, otherUses >= Self.dominantClassRatio * max(chosenUses, 1) else { return nil }
+        return (code, candidates)
     }
 
     /// The translations a group keeps, best first. Where the corpus attests

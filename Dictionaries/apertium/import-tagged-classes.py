@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Count how often each lemma is used as each part of speech, by tagging the
+Tatoeba sentences in Dictionaries/tatoeba/ with Apertium's part-of-speech
+taggers. Writes Dictionaries/apertium/<lang>-classes.tsv for en, es and it.
+
+Run once by a maintainer (not by `wordkit content build`, which reads only the
+files this script writes), on Debian 12 with the packages installed:
+
+    apt-get install apertium apertium-eng-spa apertium-spa-ita lttoolbox
+    python3 Dictionaries/apertium/import-tagged-classes.py
+
+Each language's sentences (every distinct sentence of that language in the
+Tatoeba files) go through the first two stages of the pair's own translation
+mode, the morphological analyser and the statistical tagger that picks one
+analysis per word in context:
+
+- English: `lt-proc eng-spa.automorf.bin | apertium-tagger -g eng-spa.prob`
+- Spanish: `lt-proc spa-eng.automorf.bin | apertium-tagger -g spa-eng.prob`
+- Italian: `lt-proc -w ita-spa.automorf.bin | cg-proc -w ita-spa.rlx.bin |
+  apertium-tagger -g ita-spa.prob`
+
+A line is `lemma<TAB>tag<TAB>count`: the lemma lowercased (Apertium's
+personal-pronoun lemma `prpers` is left out, as are proper nouns, punctuation
+and unknown words), its first tag (`n`, `vblex`, `adv`, …), and how many tokens
+the tagger gave that analysis. Lines are sorted by bytes, UTF-8, LF.
+
+The tagger is wrong at times (`Turn right.` is tagged noun noun); the counts
+are used only to tell which class a lemma is used in far more often, where
+single errors do not matter.
+"""
+
+import collections
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TATOEBA = os.path.join(HERE, "..", "tatoeba")
+APERTIUM = "/usr/share/apertium"
+
+PIPELINES = {
+    "en": [
+        ["lt-proc", f"{APERTIUM}/apertium-eng-spa/eng-spa.automorf.bin"],
+        ["apertium-tagger", "-g", f"{APERTIUM}/apertium-eng-spa/eng-spa.prob"],
+    ],
+    "es": [
+        ["lt-proc", f"{APERTIUM}/apertium-eng-spa/spa-eng.automorf.bin"],
+        ["apertium-tagger", "-g", f"{APERTIUM}/apertium-eng-spa/spa-eng.prob"],
+    ],
+    "it": [
+        ["lt-proc", "-w", f"{APERTIUM}/apertium-spa-ita/ita-spa.automorf.bin"],
+        ["cg-proc", "-w", f"{APERTIUM}/apertium-spa-ita/ita-spa.rlx.bin"],
+        ["apertium-tagger", "-g", f"{APERTIUM}/apertium-spa-ita/ita-spa.prob"],
+    ],
+}
+
+# Which column of which Tatoeba file holds each language's sentences.
+SOURCES = {
+    "en": [("eng-spa.tsv", 0), ("eng-ita.tsv", 0)],
+    "es": [("eng-spa.tsv", 1), ("spa-ita.tsv", 0)],
+    "it": [("eng-ita.tsv", 1), ("spa-ita.tsv", 1)],
+}
+
+SKIPPED_TAGS = {"np", "sent", "cm", "lpar", "rpar", "lquest", "guio", "apos", "quot", "punt"}
+UNIT = re.compile(r"\^([^$]*)\$")
+
+
+def sentences(lang):
+    seen = set()
+    for name, column in SOURCES[lang]:
+        with open(os.path.join(TATOEBA, name), encoding="utf-8") as f:
+            for line in f:
+                fields = line.rstrip("\n").split("\t")
+                if len(fields) > column and fields[column] not in seen:
+                    seen.add(fields[column])
+    return sorted(seen)
+
+
+def tag(lang, text):
+    data = text.encode("utf-8")
+    for command in PIPELINES[lang]:
+        data = subprocess.run(command, input=data, stdout=subprocess.PIPE, check=True).stdout
+    return data.decode("utf-8")
+
+
+def main():
+    for lang in ("en", "es", "it"):
+        # One sentence per line, each ending in a full stop the tagger sees as
+        # a sentence boundary; apertium's stream format escapes nothing else
+        # that Tatoeba holds except these characters.
+        text = "\n".join(re.sub(r"([\^$@/<>{}\[\]\\])", r"\\\1", s) + " ." for s in sentences(lang)) + "\n"
+        counts = collections.Counter()
+        for unit in UNIT.findall(tag(lang, text)):
+            if unit.startswith("*") or "<" not in unit:
+                continue
+            lemma, _, rest = unit.partition("<")
+            first = rest.split(">", 1)[0]
+            lemma = lemma.replace("\\", "").lower()
+            # A past participle is used as an adjective as often as a verb
+            # (`interested`, tagged interest<vblex><pp>): it tells no class.
+            if "<pp>" in "<" + rest:
+                continue
+            if not lemma or lemma == "prpers" or first in SKIPPED_TAGS or not any(c.isalpha() for c in lemma):
+                continue
+            counts[(lemma, first)] += 1
+        lines = sorted(f"{lemma}\t{first}\t{n}\n".encode("utf-8") for (lemma, first), n in counts.items())
+        with open(os.path.join(HERE, f"{lang}-classes.tsv"), "wb") as out:
+            out.writelines(lines)
+        print(f"{lang}: {len(lines)} lemma classes from {sum(counts.values())} tagged tokens", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
