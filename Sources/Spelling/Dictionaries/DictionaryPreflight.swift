@@ -47,7 +47,7 @@ public enum DictionaryPreflight {
     /// The longest text, in bytes, an affix rule may add.
     public static let maximumAffixLength = 255
     /// The most bytes libhunspell's affix index may compare to build
-    /// (``affixKeyComparisons(_:limit:)``): about 7,000 rules adding one
+    /// (`affixKeyComparisons(_:limit:)`): about 7,000 rules adding one
     /// letter, a third of a second; es_ES needs 425,518 and it_IT 284,629.
     public static let maximumAffixKeyComparisons = 50_000_000
 
