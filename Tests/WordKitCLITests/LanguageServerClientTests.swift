@@ -296,14 +296,14 @@ enum JSONValueDecoding {
 
     @Test func badFramesDoNotStopTheServer() throws {
         let input = "Content-Length: nope\r\n\r\n"
-            + "Content-Length: 40\r\n\r\n" + String(repeating: "x", count: 40)
+            + "Content-Length: 400\r\n\r\n" + String(repeating: "x", count: 400)
             + Self.framed("{bad json")
             + Self.framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + Self.framed(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.txt","languageId":"plaintext","version":1,"text":"teh 😀 end"}}}"#)
             + Self.framed(#"{"jsonrpc":"2.0","id":2,"method":"nope"}"#)
             + Self.framed(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
             + Self.framed(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let result = try WordKitProcess.run(["lsp", "--max-message-bytes", "32"], input: Data(input.utf8))
+        let result = try WordKitProcess.run(["lsp", "--max-message-bytes", "300"], input: Data(input.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let bodies = result.stdout.components(separatedBy: "\r\n\r\n").dropFirst().map { $0.components(separatedBy: "Content-Length:").first ?? "" }
         #expect(bodies.count == 7, "\(result.stdout)")
