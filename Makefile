@@ -16,7 +16,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
+.PHONY: play demo test deps deps-test build release bench bench-lsp bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -123,6 +123,11 @@ install: release
 bench: deps-test release
 	bash Benchmarks/run.sh
 	bash Benchmarks/corrections.sh
+
+## wordkit lsp: open and edit→diagnostics times on a generated 3,000-line Markdown file,
+## against hunspell -a on the same lines (Benchmarks/README.md#wordkit-lsp).
+bench-lsp: deps-test release
+	bash Benchmarks/lsp.sh
 
 ## Big system dictionaries through --dictionaries: first-word latency, agreement
 ## with hunspell -l on German words, lexicon builds (installs hunspell-nl and -hu).

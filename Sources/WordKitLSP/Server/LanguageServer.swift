@@ -91,7 +91,7 @@ public final class LanguageServer {
         return handle(message)
     }
 
-    /// Handles one parsed message (see ``handle(_:)-(Array<UInt8>)``).
+    /// Handles one parsed message, as the bytes of one are handled.
     ///
     /// - Parameter message: The message.
     /// - Returns: Responses and notifications to send.
