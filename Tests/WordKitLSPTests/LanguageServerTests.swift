@@ -183,16 +183,17 @@ import WordKitTestSupport
         #expect(client.opened.languages == ["en"])
     }
 
-    @Test(arguments: 0..<50)
+    @Test(arguments: 0..<80)
     func randomEditsKeepTheTextAndTheDiagnosticsOfAFreshOpen(seed: Int) throws {
         var rng = SplitMix64(seed: UInt64(seed))
         let client = try LSPClient()
-        let pieces = ["teh ", "word ", "😀", "é", "\n", "```\n", "`x` ", "recieve ", "e\u{301}", " ", "<b>", "http://x.y ", "#"]
+        let pieces = ["teh ", "word ", "😀", "é", "\n", "```\n", "`x` ", "recieve ", "e\u{301}", " ", "<b>", "http://x.y ", "#", "/*", "*/", "\"", "// ", "    ", "---\n"]
+        let languageId = ["markdown", "swift", "plaintext", "python"][seed % 4]
         func random(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined() }
         var text = random(30)
-        _ = client.open("file:///r.md", text, languageId: "markdown")
+        _ = client.open("file:///r.md", text, languageId: languageId)
         var shadow = TextDocument(text: text)
-        for version in 2..<12 {
+        for version in 2..<22 {
             let lines = shadow.lines
             let l1 = Int(rng.next() % UInt64(lines.count))
             let l2 = l1 + Int(rng.next() % UInt64(lines.count - l1))
@@ -207,7 +208,7 @@ import WordKitTestSupport
         text = shadow.text
         #expect(client.server.text(of: "file:///r.md") == text)
         let fresh = try LSPClient()
-        _ = fresh.open("file:///r.md", text, languageId: "markdown")
+        _ = fresh.open("file:///r.md", text, languageId: languageId)
         #expect(client.found("file:///r.md") == fresh.found("file:///r.md"))
     }
 }

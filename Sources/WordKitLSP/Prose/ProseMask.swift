@@ -14,23 +14,17 @@ public enum ProseMask {
     /// - Returns: One masked line per line, each of the same UTF-16 length.
     /// - Complexity: O(*n*) in the length of the text.
     public static func mask(_ lines: [String], kind: DocumentKind) -> [String] {
-        var masked: [String]
-        switch kind {
-        case .plainText: masked = lines
-        case .markdown:
-            var reader = MarkdownReader()
-            masked = lines.enumerated().map { reader.mask($0.element, index: $0.offset) }
-        case .code(let syntax):
-            var reader = CodeReader(syntax: syntax)
-            masked = lines.map { reader.mask($0) }
-        }
-        // The language directive names a language, not a word to check.
-        for index in masked.indices.prefix(LanguageDirective.linesSearched) {
-            if let span = LanguageDirective.span(in: masked[index]) {
-                masked[index] = hiding(masked[index], keep: { !span.contains($0) })
-            }
-        }
+        let scanner = ProseScanner(kind: kind)
+        var state = scanner.initialState
+        var masked = lines.enumerated().map { scanner.mask($0.element, index: $0.offset, state: &state) }
+        for index in masked.indices.prefix(LanguageDirective.linesSearched) { masked[index] = hidingDirective(masked[index]) }
         return masked
+    }
+
+    /// `line` with a `wordkit: lang=xx` directive hidden: it names a language, not words to check.
+    static func hidingDirective(_ line: String) -> String {
+        guard line.contains("wordkit:"), let span = LanguageDirective.span(in: line) else { return line }
+        return hiding(line, keep: { !span.contains($0) })
     }
 
     /// `line` with the scalars at indices that `keep` refuses replaced by spaces.
@@ -70,24 +64,79 @@ public enum ProseMask {
     }
 }
 
-/// Reads Markdown a line at a time.
-struct MarkdownReader {
+/// Masks a document a line at a time, carrying what spans lines in a
+/// ``State`` that can be saved per line: after an edit, scanning starts again
+/// at the first edited line and stops at the first line after the edit whose
+/// saved state is the one reached again.
+struct ProseScanner {
+    /// What the scan carries from one line to the next.
+    enum State: Equatable {
+        case plain
+        case markdown(MarkdownReader)
+        case code(CodeReader.State)
+    }
+
+    private let code: CodeReader?
+    /// The state before the first line.
+    let initialState: State
+
+    init(kind: DocumentKind) {
+        switch kind {
+        case .plainText:
+            code = nil
+            initialState = .plain
+        case .markdown:
+            code = nil
+            initialState = .markdown(MarkdownReader())
+        case .code(let syntax):
+            let reader = CodeReader(syntax: syntax)
+            code = reader
+            initialState = .code(reader.state)
+        }
+    }
+
+    /// Masks one line (not the language directive) and moves `state` past it.
+    func mask(_ line: String, index: Int, state: inout State) -> String {
+        switch state {
+        case .plain:
+            return line
+        case .markdown(var reader):
+            let masked = reader.mask(line, index: index)
+            state = .markdown(reader)
+            return masked
+        case .code(let codeState):
+            guard var reader = code else { return line }
+            reader.state = codeState
+            let masked = reader.mask(line)
+            state = .code(reader.state)
+            return masked
+        }
+    }
+}
+
+/// Reads Markdown a line at a time; its value is its whole state.
+struct MarkdownReader: Equatable {
+    struct Fence: Equatable {
+        var scalar: Unicode.Scalar
+        var count: Int
+    }
+
     private var inFrontMatter = false
-    private var fence: (scalar: Unicode.Scalar, count: Int)?
+    private var fence: Fence?
     private var inIndentedCode = false
     private var previousBlank = true
 
     mutating func mask(_ line: String, index: Int) -> String {
         let scalars = Array(line.unicodeScalars)
-        let allHidden = String(repeating: " ", count: line.utf16.count)
+        var allHidden: String { String(repeating: " ", count: line.utf16.count) }
         let isBlank = scalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
         defer { previousBlank = isBlank }
-        let trimmed = line.trimmingCharacters(in: " \t\r")
-        if index == 0, trimmed == "---" {
+        if index == 0, line.trimmingCharacters(in: " \t\r") == "---" {
             inFrontMatter = true
             return allHidden
         }
         if inFrontMatter {
+            let trimmed = line.trimmingCharacters(in: " \t\r")
             if trimmed == "---" || trimmed == "..." { inFrontMatter = false; return allHidden }
             return Self.frontMatterValue(scalars, line: line)
         }
@@ -112,11 +161,11 @@ struct MarkdownReader {
     }
 
     /// A run of three or more backticks or tildes at `index`.
-    static func fenceRun(_ scalars: [Unicode.Scalar], from index: Int) -> (scalar: Unicode.Scalar, count: Int)? {
+    static func fenceRun(_ scalars: [Unicode.Scalar], from index: Int) -> Fence? {
         guard index < scalars.count, scalars[index] == "`" || scalars[index] == "~" else { return nil }
         let scalar = scalars[index]
         let count = scalars[index...].prefix { $0 == scalar }.count
-        return count >= 3 ? (scalar, count) : nil
+        return count >= 3 ? Fence(scalar: scalar, count: count) : nil
     }
 
     /// A front-matter line with its key hidden (and the value of `lang`, a language code).
@@ -217,13 +266,14 @@ struct CodeReader {
     private let blockComments: [(open: [Unicode.Scalar], close: [Unicode.Scalar])]
     private let strings: [(delimiter: [Unicode.Scalar], form: CodeSyntax.StringForm)]
 
-    private enum State {
+    /// Where the scan stands at the end of a line.
+    enum State: Equatable {
         case code
         case blockComment(close: [Unicode.Scalar])
         case string(delimiter: [Unicode.Scalar], form: CodeSyntax.StringForm)
     }
 
-    private var state = State.code
+    var state = State.code
 
     init(syntax: CodeSyntax) {
         self.syntax = syntax

@@ -238,23 +238,33 @@ public final class LanguageServer {
     }
 
     private func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents.removeValue(forKey: uri) else {
             log("wordkit lsp: didChange for a document that is not open; ignored")
             return
         }
+        // Taken out of the dictionary so that its arrays are changed in place, not copied.
+        defer { documents[uri] = document }
+        let speller = speller(for: document.language)
         for change in params["contentChanges"]?.arrayValue ?? [] {
             guard let text = change["text"]?.stringValue else { continue }
             if let range = TextRange(json: change["range"]) {
-                document.text.replace(range, with: text)
+                let edited = document.text.replace(range, with: text)
+                document.rescan(from: edited.lines.lowerBound, oldCount: edited.lines.count - edited.lineDelta,
+                                newCount: edited.lines.count, speller: speller)
             } else if change["range"] == nil {
                 document.text.replaceAll(with: text)
+                document.rescanAll(speller: speller)
             } else {
                 log("wordkit lsp: a change with an invalid range in \(uri); ignored")
             }
         }
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version
-        documents[uri] = document
-        recheck(uri)
+        let language = document.requestedLanguage(default: defaultLanguage)
+        if language != document.language {
+            document.language = language
+            document.refindAll(speller: self.speller(for: language))
+        }
+        publish(document)
     }
 
     private func didClose(_ params: JSONValue) {
@@ -283,18 +293,12 @@ public final class LanguageServer {
         }
     }
 
-    /// Masks, checks and publishes a document; unchanged lines come from the speller's cache.
+    /// Masks, checks and publishes a whole document; unchanged lines come from the speller's cache.
     func recheck(_ uri: String) {
-        guard var document = documents[uri] else { return }
-        document.masked = ProseMask.mask(document.text.lines, kind: document.kind)
-        document.language = LanguageDirective.language(in: document.text.lines, kind: document.kind) ?? defaultLanguage
-        if let speller = speller(for: document.language) {
-            let split = document.kind.splitsIdentifiers
-            document.findings = document.masked.map { speller.findings(in: $0, splitIdentifiers: split) }
-        } else {
-            document.findings = []
-        }
-        documents[uri] = document
+        guard var document = documents.removeValue(forKey: uri) else { return }
+        defer { documents[uri] = document }
+        document.language = document.requestedLanguage(default: defaultLanguage)
+        document.rescanAll(speller: speller(for: document.language))
         publish(document)
     }
 
