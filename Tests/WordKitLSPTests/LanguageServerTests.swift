@@ -67,6 +67,19 @@ import WordKitTestSupport
         #expect(client.received.last?["params"]?["version"] == 1)
     }
 
+    @Test func diagnosticsWrittenAsTextAreTheValuesSerialized() throws {
+        let client = try LSPClient()
+        let uri = "file:///dir%20x/\"quoted\".txt"
+        let open: JSONValue = ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+            "uri": .string(uri), "languageId": "plaintext", "version": 7, "text": "teh 😀 wrod\nfine\nl’acqua zzyzx"]]]
+        let written = try #require(client.server.respond(to: open.serialized()).first)
+        let document = try #require(client.server.documents[uri])
+        let expected = LanguageServer.publish(
+            uri: uri, version: 7, diagnostics: document.shownFindings.map { LanguageServer.diagnostic(line: $0.line, finding: $0.finding) })
+        #expect(String(decoding: written, as: UTF8.self) == expected.jsonText)
+        #expect(document.shownFindings.map(\.finding.word) == ["teh", "wrod", "l’acqua", "zzyzx"])
+    }
+
     @Test func rangesAreUTF16AfterEmojiAccentsAndCombiningMarks() throws {
         let client = try LSPClient()
         _ = client.open("file:///u.txt", "😀 teh\ncafé teh\ncafe\u{301} teh 👩‍👩‍👧 teh", languageId: "git-commit")

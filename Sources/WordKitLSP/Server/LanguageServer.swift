@@ -81,14 +81,19 @@ public final class LanguageServer {
     /// - Parameter body: The JSON text of the message, in UTF-8.
     /// - Returns: Responses and notifications to send.
     public func handle(_ body: [UInt8]) -> [JSONValue] {
-        let message: JSONValue
-        do {
-            message = try JSONValue.parse(body)
-        } catch {
-            log("wordkit lsp: a message that is not JSON (\(error)); answered with a parse error")
-            return [Self.errorResponse(id: .null, code: .parseError, message: "Parse error: \(error)")]
-        }
-        return handle(message)
+        process(body).map(\.value)
+    }
+
+    /// Handles one message body and returns the messages to send as JSON
+    /// text, ready to frame: what ``handle(_:)-(Array<UInt8>)`` returns, serialized.
+    ///
+    /// Diagnostics are written straight to text, without building values, so
+    /// that publishing a long document's diagnostics after each keystroke stays cheap.
+    ///
+    /// - Parameter body: The JSON text of the message, in UTF-8.
+    /// - Returns: The JSON text of each message to send, in order.
+    public func respond(to body: [UInt8]) -> [[UInt8]] {
+        process(body).map(\.bytes)
     }
 
     /// Handles one parsed message, as the bytes of one are handled.
@@ -96,17 +101,32 @@ public final class LanguageServer {
     /// - Parameter message: The message.
     /// - Returns: Responses and notifications to send.
     public func handle(_ message: JSONValue) -> [JSONValue] {
+        process(message).map(\.value)
+    }
+
+    private func process(_ body: [UInt8]) -> [Outgoing] {
+        let message: JSONValue
+        do {
+            message = try JSONValue.parse(body)
+        } catch {
+            log("wordkit lsp: a message that is not JSON (\(error)); answered with a parse error")
+            return [.value(Self.errorResponse(id: .null, code: .parseError, message: "Parse error: \(error)"))]
+        }
+        return process(message)
+    }
+
+    private func process(_ message: JSONValue) -> [Outgoing] {
         guard case .object = message else {
-            return [Self.errorResponse(id: .null, code: .invalidRequest, message: "Invalid request: a message must be a JSON object")]
+            return [.value(Self.errorResponse(id: .null, code: .invalidRequest, message: "Invalid request: a message must be a JSON object"))]
         }
         let id = message["id"]
         if let id, !Self.isValidId(id) {
-            return [Self.errorResponse(id: .null, code: .invalidRequest, message: "Invalid request: an id must be a number or a string")]
+            return [.value(Self.errorResponse(id: .null, code: .invalidRequest, message: "Invalid request: an id must be a number or a string"))]
         }
         guard let method = message["method"]?.stringValue else {
             // A response to a request of ours (the server sends none that need one): nothing to do.
             if id != nil, message["result"] != nil || message["error"] != nil { return [] }
-            return [Self.errorResponse(id: id ?? .null, code: .invalidRequest, message: "Invalid request: no method")]
+            return [.value(Self.errorResponse(id: id ?? .null, code: .invalidRequest, message: "Invalid request: no method"))]
         }
         let params = message["params"] ?? .null
         if let id {
@@ -116,19 +136,39 @@ public final class LanguageServer {
         return pendingOutput()
     }
 
-    private var output: [JSONValue] = []
+    /// A message to send: a value, or JSON text already written.
+    enum Outgoing {
+        case value(JSONValue)
+        case serialized([UInt8])
 
-    private func pendingOutput() -> [JSONValue] {
+        var bytes: [UInt8] {
+            switch self {
+            case .value(let value): return value.serialized()
+            case .serialized(let bytes): return bytes
+            }
+        }
+
+        var value: JSONValue {
+            switch self {
+            case .value(let value): return value
+            case .serialized(let bytes): return (try? JSONValue.parse(bytes)) ?? .null
+            }
+        }
+    }
+
+    private var output: [Outgoing] = []
+
+    private func pendingOutput() -> [Outgoing] {
         defer { output.removeAll() }
         return output
     }
 
-    private func request(_ method: String, id: JSONValue, params: JSONValue) -> [JSONValue] {
+    private func request(_ method: String, id: JSONValue, params: JSONValue) -> [Outgoing] {
         if shutdownRequested {
-            return [Self.errorResponse(id: id, code: .invalidRequest, message: "The server is shutting down")]
+            return [.value(Self.errorResponse(id: id, code: .invalidRequest, message: "The server is shutting down"))]
         }
         if !initialized, method != "initialize" {
-            return [Self.errorResponse(id: id, code: .serverNotInitialized, message: "The server has not been initialized")]
+            return [.value(Self.errorResponse(id: id, code: .serverNotInitialized, message: "The server has not been initialized"))]
         }
         let result: Result<JSONValue, RequestFailure>
         switch method {
@@ -143,8 +183,8 @@ public final class LanguageServer {
         }
         var messages = pendingOutput()
         switch result {
-        case .success(let value): messages.insert(["jsonrpc": "2.0", "id": id, "result": value], at: 0)
-        case .failure(let failure): messages.insert(Self.errorResponse(id: id, code: failure.code, message: failure.message), at: 0)
+        case .success(let value): messages.insert(.value(["jsonrpc": "2.0", "id": id, "result": value]), at: 0)
+        case .failure(let failure): messages.insert(.value(Self.errorResponse(id: id, code: failure.code, message: failure.message)), at: 0)
         }
         return messages
     }
@@ -269,7 +309,7 @@ public final class LanguageServer {
 
     private func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, documents.removeValue(forKey: uri) != nil else { return }
-        output.append(Self.publish(uri: uri, version: nil, diagnostics: []))
+        output.append(.value(Self.publish(uri: uri, version: nil, diagnostics: [])))
     }
 
     private func didSave(_ params: JSONValue) {
@@ -309,8 +349,7 @@ public final class LanguageServer {
     }
 
     func publish(_ document: OpenDocument) {
-        let diagnostics = document.shownFindings.map { Self.diagnostic(line: $0.line, finding: $0.finding) }
-        output.append(Self.publish(uri: document.uri, version: document.version, diagnostics: diagnostics))
+        output.append(.serialized(DiagnosticsWriter.publication(of: document)))
     }
 
     static func publish(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {
@@ -337,7 +376,7 @@ public final class LanguageServer {
 
     private func showMessage(type: Int, _ text: String) {
         log("wordkit lsp: \(text)")
-        output.append(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": .integer(type), "message": .string(text)]])
+        output.append(.value(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": .integer(type), "message": .string(text)]]))
     }
 
     // MARK: Test hooks

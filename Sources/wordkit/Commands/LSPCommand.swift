@@ -70,13 +70,13 @@ struct LSPCommand: ParsableCommand {
             guard count > 0 else { break }
             framer.append(chunk[0..<count])
             while server.exitCode == nil, let frame = framer.next() {
-                let replies: [JSONValue]
+                let replies: [[UInt8]]
                 switch frame {
-                case .message(let body): replies = server.handle(body)
-                case .problem(let problem): replies = server.framingProblem(problem)
+                case .message(let body): replies = server.respond(to: body)
+                case .problem(let problem): replies = server.framingProblem(problem).map { $0.serialized() }
                 }
                 for reply in replies {
-                    guard Self.write(MessageFramer.frame(reply.serialized())) else {
+                    guard Self.write(MessageFramer.frame(reply)) else {
                         throw CLIFailure("wordkit lsp: cannot write to standard output (the client went away)", code: CLIFailure.ioError)
                     }
                 }
