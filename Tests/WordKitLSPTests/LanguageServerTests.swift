@@ -67,6 +67,20 @@ import WordKitTestSupport
         #expect(client.received.last?["params"]?["version"] == 1)
     }
 
+    @Test func aLongDocumentCheckedOnSeveralThreadsGivesTheSameVerdicts() throws {
+        let client = try LSPClient()
+        let words = ["house", "teh", "wrod", "garden", "recieve", "😀", "café", "quickly", "zzq"]
+        var rng = SplitMix64(seed: 11)
+        let text = (0..<1200).map { number in
+            (0..<8).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") + " \(number)"
+        }.joined(separator: "\n")
+        _ = client.open("file:///long.txt", text)
+        let checker = try SpellChecker(language: "en", in: LSPClient.directory)
+        let expected = checker.misspellings(inDocument: text).map { "\($0.word)@\($0.line - 1):\($0.column - 1)-\($0.column - 1 + $0.length)" }
+        #expect(expected.count > 1000)
+        #expect(client.found("file:///long.txt") == expected)
+    }
+
     @Test func diagnosticsWrittenAsTextAreTheValuesSerialized() throws {
         let client = try LSPClient()
         let uri = "file:///dir%20x/\"quoted\".txt"

@@ -1,4 +1,6 @@
+import Dispatch
 import Spelling
+import Synchronization
 
 /// A misspelled word on one line.
 public struct LineFinding: Sendable, Hashable {
@@ -56,6 +58,45 @@ public final class LineSpeller {
         return found
     }
 
+    /// The misspelled words of many masked lines (a document being opened):
+    /// lines seen before come from the cache, the others are checked on every
+    /// core when there are many of them.
+    ///
+    /// - Parameters:
+    ///   - lines: The masked lines.
+    ///   - splitIdentifiers: Whether to split identifiers (source code).
+    /// - Returns: Each line's misspellings, in order.
+    public func findings(in lines: [String], splitIdentifiers: Bool) -> [[LineFinding]] {
+        var result = [[LineFinding]](repeating: [], count: lines.count)
+        var missing: [Int] = []
+        for (index, line) in lines.enumerated() where !line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            if let known = splitIdentifiers ? splitCache[line] : cache[line] {
+                result[index] = known
+            } else {
+                missing.append(index)
+            }
+        }
+        let chunkCount = missing.count < 256 ? 1 : 8
+        let checker = self.checker
+        let chunks = ChunkResults()
+        let work = missing
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let lower = work.count * chunk / chunkCount
+            let upper = work.count * (chunk + 1) / chunkCount
+            let found = work[lower..<upper].map { index in
+                checker.misspelledWords(in: lines[index]).map { LineFinding(word: $0.text, utf16Range: $0.utf16Range) }
+            }
+            chunks.store(found, at: chunk)
+        }
+        for (index, found) in zip(work, chunks.joined(count: chunkCount)) {
+            let final = splitIdentifiers ? found.flatMap(splitting) : found
+            if cache.count + splitCache.count >= Self.cacheLimit { forget() }
+            if splitIdentifiers { splitCache[lines[index]] = final } else { cache[lines[index]] = final }
+            result[index] = final
+        }
+        return result
+    }
+
     /// A misspelled identifier's misspelled parts; the word itself when it is one part.
     private func splitting(_ finding: LineFinding) -> [LineFinding] {
         let parts = IdentifierParts.split(finding.word)
@@ -65,6 +106,20 @@ public final class LineSpeller {
             let start = finding.utf16Range.lowerBound + part.utf16Offset
             return LineFinding(word: part.text, utf16Range: start..<start + part.text.utf16.count)
         }
+    }
+}
+
+/// Results of chunks of lines checked on several threads.
+private final class ChunkResults: Sendable {
+    private let storage = Mutex<[Int: [[LineFinding]]]>([:])
+
+    func store(_ found: [[LineFinding]], at chunk: Int) {
+        storage.withLock { $0[chunk] = found }
+    }
+
+    /// The chunks' results in order, one entry per line.
+    func joined(count: Int) -> [[LineFinding]] {
+        storage.withLock { stored in (0..<count).flatMap { stored[$0] ?? [] } }
     }
 }
 

@@ -238,6 +238,8 @@ public final class LanguageServer {
     private func initialize(_ params: JSONValue) -> Result<JSONValue, RequestFailure> {
         initialized = true
         if let language = Self.configuredLanguage(params["initializationOptions"]) { defaultLanguage = language }
+        // The default language's dictionary is opened now, while the editor starts, not at the first document.
+        _ = speller(for: defaultLanguage)
         let capabilities: JSONValue = [
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],

@@ -50,8 +50,8 @@ struct OpenDocument {
 
     /// Asks `speller` about every masked line (after the language or the learned words changed).
     mutating func refindAll(speller: LineSpeller?) {
-        let split = kind.splitsIdentifiers
-        findings = masked.map { speller?.findings(in: $0, splitIdentifiers: split) ?? [] }
+        findings = speller?.findings(in: masked, splitIdentifiers: kind.splitsIdentifiers)
+            ?? Array(repeating: [], count: masked.count)
     }
 
     /// Updates the masks and misspellings after an edit replaced `oldCount`
