@@ -238,8 +238,9 @@ public final class LanguageServer {
     private func initialize(_ params: JSONValue) -> Result<JSONValue, RequestFailure> {
         initialized = true
         if let language = Self.configuredLanguage(params["initializationOptions"]) { defaultLanguage = language }
-        // The default language's dictionary is opened now, while the editor starts, not at the first document.
-        _ = speller(for: defaultLanguage)
+        // The default language's dictionary is loaded now, while the editor starts, not at the first
+        // document (a checker opens Hunspell on its first word).
+        _ = speller(for: defaultLanguage)?.checker.misspelledWords(in: "wordkit")
         let capabilities: JSONValue = [
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
