@@ -10,7 +10,7 @@ public struct LineFinding: Sendable, Hashable {
     public var utf16Range: Range<Int>
 }
 
-/// Checks masked lines with one ``SpellChecker``, remembering each line's
+/// Checks masked lines with one `Spelling.SpellChecker`, remembering each line's
 /// answer by its text, so that re-checking a document after an edit asks
 /// Hunspell only about the lines that changed.
 ///

@@ -4,7 +4,7 @@ import Spelling
 /// I/O of its own, so that tests drive it without a process.
 ///
 /// The `wordkit lsp` command frames the messages (``MessageFramer``) on
-/// stdin and stdout and hands each body to ``handle(_:)``. Documents are
+/// stdin and stdout and hands each body to ``respond(to:)``. Documents are
 /// checked when they open and after each change; only changed lines reach
 /// the spell checker (``LineSpeller``), and every check publishes the
 /// document's whole set of diagnostics, as LSP requires.
@@ -85,7 +85,7 @@ public final class LanguageServer {
     }
 
     /// Handles one message body and returns the messages to send as JSON
-    /// text, ready to frame: what ``handle(_:)-(Array<UInt8>)`` returns, serialized.
+    /// text, ready to frame: what `handle(_:)` returns for the same body, serialized.
     ///
     /// Diagnostics are written straight to text, without building values, so
     /// that publishing a long document's diagnostics after each keystroke stays cheap.
