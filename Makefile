@@ -102,7 +102,7 @@ examples: deps
 	  echo "$$out" | grep -qx 'house: real' && echo "$$out" | grep -q '^hosue: not a word'; \
 	  status=$$?; rm -rf "$$outside"; exit $$status
 
-DOC_TARGETS = Spelling Lexicon GameKernel ContentPipeline WordKitStore WordKitPlay
+DOC_TARGETS = Spelling Lexicon GameKernel ContentPipeline WordKitStore WordKitPlay WordKitLSP
 
 docs: deps
 	@for target in $(DOC_TARGETS); do \

@@ -3,7 +3,7 @@
 public struct CodeSyntax: Sendable, Equatable {
     /// A string literal's delimiters.
     public struct StringForm: Sendable, Equatable {
-        /// What opens and closes it (`"`, `"""`, `` ` ``).
+        /// What opens and closes it: a quote, three quotes, a backquote.
         public var delimiter: String
         /// Whether it may run over several lines.
         public var multiline: Bool
