@@ -16,7 +16,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
+.PHONY: play demo test deps deps-test build release bench bench-lsp bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -29,17 +29,20 @@ deps:
 ## tmux (the terminal the interactive games are played in), sqlite3 (to damage
 ## stores on purpose), Debian's German dictionary (a big compounding
 ## dictionary read through --dictionaries), emacs-nox (a real client of
-## `wordkit pipe`, the ispell protocol), icu-devtools (ICU's uconv, the
-## ISCII-DEVANAGARI oracle glibc's iconv lacks), and two Python oracles: py-fsrs
-## (FSRS scheduling) and Anki's own library (deck text files).
+## `wordkit pipe`, the ispell protocol), neovim (a real client of `wordkit lsp`),
+## icu-devtools (ICU's uconv, the ISCII-DEVANAGARI oracle glibc's iconv lacks),
+## two Python oracles: py-fsrs (FSRS scheduling) and Anki's own library (deck
+## text files), and pygls (a Python LSP client library, the second client of `wordkit lsp`).
 deps-test: deps
 	@if ! command -v hunspell >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1 \
-	    || ! command -v emacs >/dev/null 2>&1 || ! command -v uconv >/dev/null 2>&1 || [ ! -f /usr/share/hunspell/de_DE.aff ]; then \
-	  echo "Installing hunspell (the tests' oracle), tmux (their terminal), sqlite3, hunspell-de-de, emacs-nox (an ispell client) and icu-devtools (uconv)…"; \
-	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux sqlite3 hunspell-de-de emacs-nox icu-devtools; \
+	    || ! command -v emacs >/dev/null 2>&1 || ! command -v uconv >/dev/null 2>&1 || [ ! -f /usr/share/hunspell/de_DE.aff ] \
+	    || ! command -v nvim >/dev/null 2>&1; then \
+	  echo "Installing hunspell (the tests' oracle), tmux (their terminal), sqlite3, hunspell-de-de, emacs-nox (an ispell client), neovim (an LSP client) and icu-devtools (uconv)…"; \
+	  $(SUDO) apt-get update -qq && $(APT_INSTALL) hunspell tmux sqlite3 hunspell-de-de emacs-nox neovim icu-devtools; \
 	fi
 	@python3 -c 'import fsrs' 2>/dev/null || $(PIP_INSTALL) fsrs==6.3.2 || $(PIP_INSTALL) --break-system-packages fsrs==6.3.2
 	@python3 -c 'import anki.collection' 2>/dev/null || $(PIP_INSTALL) anki==26.9.3 || $(PIP_INSTALL) --break-system-packages anki==26.9.3
+	@python3 -c 'import pygls.lsp.client' 2>/dev/null || $(PIP_INSTALL) pygls==2.1.1 || $(PIP_INSTALL) --break-system-packages pygls==2.1.1
 
 build: deps
 	$(SWIFT) build
@@ -99,7 +102,7 @@ examples: deps
 	  echo "$$out" | grep -qx 'house: real' && echo "$$out" | grep -q '^hosue: not a word'; \
 	  status=$$?; rm -rf "$$outside"; exit $$status
 
-DOC_TARGETS = Spelling Lexicon GameKernel ContentPipeline WordKitStore WordKitPlay
+DOC_TARGETS = Spelling Lexicon GameKernel ContentPipeline WordKitStore WordKitPlay WordKitLSP
 
 docs: deps
 	@for target in $(DOC_TARGETS); do \
@@ -120,6 +123,11 @@ install: release
 bench: deps-test release
 	bash Benchmarks/run.sh
 	bash Benchmarks/corrections.sh
+
+## wordkit lsp: open and edit→diagnostics times on a generated 3,000-line Markdown file,
+## against hunspell -a on the same lines (Benchmarks/README.md#wordkit-lsp).
+bench-lsp: deps-test release
+	bash Benchmarks/lsp.sh
 
 ## Big system dictionaries through --dictionaries: first-word latency, agreement
 ## with hunspell -l on German words, lexicon builds (installs hunspell-nl and -hu).

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ContentPipeline", targets: ["ContentPipeline"]),
         .library(name: "WordKitStore", targets: ["WordKitStore"]),
         .library(name: "WordKitPlay", targets: ["WordKitPlay"]),
+        .library(name: "WordKitLSP", targets: ["WordKitLSP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,7 +37,7 @@ let package = Package(
             path: ".",
             exclude: [
                 "Sources/CHunspell", "Sources/Spelling", "Sources/Lexicon", "Sources/GameKernel",
-                "Sources/ContentPipeline", "Sources/WordKitStore", "Sources/WordKitPlay", "Sources/wordkit",
+                "Sources/ContentPipeline", "Sources/WordKitStore", "Sources/WordKitPlay", "Sources/WordKitLSP", "Sources/wordkit",
                 "Tests", "Examples", "Benchmarks", "docs", "README.md", "Makefile",
             ],
             sources: ["Sources/WordKitResources"],
@@ -64,10 +65,12 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The language server (`wordkit lsp`): messages, documents, prose and diagnostics, no I/O.
+        .target(name: "WordKitLSP", dependencies: ["Spelling"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [
-                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitStore", "WordKitPlay",
+                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitStore", "WordKitPlay", "WordKitLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +83,7 @@ let package = Package(
         .testTarget(name: "ContentPipelineTests", dependencies: ["ContentPipeline", "WordKitTestSupport"], exclude: ["Oracles"]),
         .testTarget(name: "WordKitStoreTests", dependencies: ["WordKitStore", "WordKitTestSupport"]),
         .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),
+        .testTarget(name: "WordKitLSPTests", dependencies: ["WordKitLSP", "Spelling", "WordKitTestSupport"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit", "WordKitTestSupport"]),
         // Coverage-guided fuzzing (`make fuzz`, Tests/Fuzz/README.md): one harness per input
         // surface, a driver that is a libFuzzer binary when built with `-sanitize=fuzzer` and

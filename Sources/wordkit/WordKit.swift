@@ -17,7 +17,7 @@ struct WordKit: ParsableCommand {
         subcommands: [
             Check.self, Suggest.self, Complete.self, PipeCommand.self, Words.self, Anagrams.self, LexiconCommand.self,
             PlayCommand.self, StudyCommand.self, ContentCommand.self, DeckCommand.self, SettingsCommand.self,
-            HistoryCommand.self, ProbeDictionary.self,
+            HistoryCommand.self, LSPCommand.self, ProbeDictionary.self,
         ]
     )
 
