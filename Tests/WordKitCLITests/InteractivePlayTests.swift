@@ -275,7 +275,10 @@ struct InteractivePlayTests {
         try terminal.press("Enter")
         let rejected = try #require(terminal.waitFor("✗ "))
         #expect(rejected.contains("Words 2"))
+        // With words found, ! asks first (issue 21, item F); y gives up.
         try terminal.press("!")
+        #expect(terminal.waitFor("Give up this round? y/n") != nil)
+        try terminal.press("y")
         let over = try #require(terminal.waitFor("Missed"))
         #expect(over.contains("Round over"))
         try terminal.press("q")

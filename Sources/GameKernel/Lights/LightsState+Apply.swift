@@ -50,7 +50,7 @@ extension LightsState {
     /// - Parameter environment: The levels.
     /// - Returns: The next setup.
     public func nextSetup(in environment: LightsEnvironment) -> LightsSetup {
-        if case .level(let level) = setup, let next = environment.level(after: level.number) {
+        if case .level(let level) = setup, let next = environment.level(after: level) {
             return .level(next)
         }
         return .random(size: board.size)
@@ -120,6 +120,22 @@ extension LightsState: GameRules {
 
     /// Whether the game is over.
     public var isOver: Bool { phase != .playing }
+
+    /// Whether a light was pressed or a hint given.
+    public var hasMoves: Bool { steps > 0 || hintsUsed > 0 }
+
+    /// The levels with the level just won, if one was, among those won.
+    ///
+    /// - Parameters:
+    ///   - environment: The levels.
+    ///   - record: The game that ended.
+    /// - Returns: The levels, the one won passed over from now on.
+    public static func environment(_ environment: LightsEnvironment, after record: GameRecord) -> LightsEnvironment {
+        guard record.result == .won, let level = record.details["level"].flatMap(Int.init) else { return environment }
+        var environment = environment
+        environment.won.insert(level)
+        return environment
+    }
 
     /// Whether `action` replaces the board being played.
     ///

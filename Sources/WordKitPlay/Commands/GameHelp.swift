@@ -48,7 +48,7 @@ public enum GameHelp {
                 .init("letters Enter", "send the word typed"),
                 .init("Tab", "shuffle the letters"),
                 .init("*", "a hint: the first letters of the most common word not found yet"),
-                .init("!", "give up: end the round and show the missed words"),
+                .init("!", "give up: end the round and show the missed words (asks y/n once a word is found or typed)"),
                 .init("PgDn PgUp", "page through the words found and missed (also > and <)"),
                 .init("Esc", "clear the word typed; with no word, the menu"),
                 .init("n", "after a round: a new root"),
@@ -61,7 +61,7 @@ public enum GameHelp {
                 .init("← n", "I was wrong"),
                 .init("s", "read the prompt aloud (with speech on)"),
                 .init("p", "pause the countdown; any key resumes"),
-                .init("r", "start again"),
+                .init("r", "start again (asks y/n once a card is revealed or answered)"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common
@@ -69,7 +69,7 @@ public enum GameHelp {
             return [
                 .init("digits Enter", "guess"),
                 .init("s", "read the range aloud (with speech on)"),
-                .init("n", "a new secret"),
+                .init("n", "a new secret (asks y/n once a guess is made)"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common
@@ -91,8 +91,8 @@ public enum GameHelp {
                 .init("ROW COL Enter", "press that light, such as 1 2"),
                 .init("*", "a hint"),
                 .init("p", "pause the timer; any key resumes, and a typed press is kept"),
-                .init("r", "the same board again"),
-                .init("n", "after a game: the next level"),
+                .init("r", "the same board again (asks y/n once a light is pressed)"),
+                .init("n", "after a game: the next level not won yet"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common

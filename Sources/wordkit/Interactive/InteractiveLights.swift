@@ -26,6 +26,8 @@ struct InteractiveLights: InteractiveGame {
     private var hinted: LightsPosition?
     /// What the last key told.
     private var message = ""
+    /// Whether `r` asked to start a board with presses again, and waits for `y`.
+    private var confirmingRetry = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -91,10 +93,23 @@ struct InteractiveLights: InteractiveGame {
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        if confirmingRetry {
+            // Only y starts the board again; any other key goes back to it.
+            confirmingRetry = false
+            message = ""
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { restart(at: time) }
+            return .play
+        }
         if let step = sharedStep(for: key) { return step }
         switch key {
         case .character("r"), .character("R"):
-            restart(at: time)
+            // A board with presses made is not thrown away by one key.
+            if state.phase == .playing && state.hasMoves {
+                confirmingRetry = true
+                message = "Start this board again? y/n  y starts it again; any other key goes on."
+            } else {
+                restart(at: time)
+            }
             return .play
         default: break
         }
@@ -167,6 +182,10 @@ struct InteractiveLights: InteractiveGame {
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time))
+    }
+
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time))
     }
 
     /// Presses the light under the cursor.

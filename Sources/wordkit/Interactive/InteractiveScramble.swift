@@ -27,6 +27,8 @@ struct InteractiveScramble: InteractiveGame {
     private var message: (title: String, text: String, good: Bool)?
     /// The page of the found and missed words shown.
     private var pager = ListPager()
+    /// Whether `!` asked to give the round up and waits for `y`.
+    private var confirmingGiveUp = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -74,6 +76,11 @@ struct InteractiveScramble: InteractiveGame {
         lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)", ""]
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
+            if confirmingGiveUp {
+                lines.append(
+                    "  " + terminal.paint("Give up this round? y/n", .bold, .yellow)
+                        + "  y ends it and shows the missed words; any other key goes on" + (typed.isEmpty ? "." : ", your word kept."))
+            }
         } else {
             lines.append(
                 "  " + terminal.paint("Round over:", .bold)
@@ -136,6 +143,12 @@ struct InteractiveScramble: InteractiveGame {
             return .play
         default: break
         }
+        if confirmingGiveUp {
+            // Only y gives up; any other key goes back to the round, the word typed kept.
+            confirmingGiveUp = false
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { abandon(at: time) }
+            return .play
+        }
         if state.phase != .playing {
             switch key {
             case .character("n"), .character("N"), .enter: newWord(at: time)
@@ -150,7 +163,9 @@ struct InteractiveScramble: InteractiveGame {
         switch key {
         case .character("?"): return .help
         case .character("*"): take(session.perform(.hint, at: time), terminal)
-        case .character("!"): abandon(at: time)
+        case .character("!"):
+            // A round with words found, or a word being typed, is not thrown away by one key.
+            if state.hasMoves || !typed.isEmpty { confirmingGiveUp = true } else { abandon(at: time) }
         case .tab: take(session.perform(.shuffle, at: time), terminal)
         case .character(let character) where !character.isWhitespace || typed.hasPrefix(":"):
             if typed.count < 60 { typed.append(character) }
@@ -189,6 +204,10 @@ struct InteractiveScramble: InteractiveGame {
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time), nil)
+    }
+
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time), nil)
     }
 
     /// Ends the round (recording it) and starts one with a new root.
