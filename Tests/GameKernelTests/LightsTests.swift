@@ -212,12 +212,14 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         var events = state.apply(.press(row: 2, column: 2), at: at(4), using: &rng)
         expected.board = try LightsBoard(rows: ["##.", "#..", "..."])
         expected.steps = 1
+        expected.pressed = [p(2, 2)]
         #expect(state == expected)
         #expect(events == [.press(LightsPressed(row: 2, column: 2, board: ["##.", "#..", "..."], steps: 1))])
 
         events = state.apply(.press(row: 0, column: 0), at: at(65), using: &rng)
         expected.board = try LightsBoard(size: 3)
         expected.steps = 2
+        expected.pressed = [p(2, 2), p(0, 0)]
         expected.phase = .won
         expected.endedAt = at(65)
         #expect(state == expected)
@@ -403,5 +405,22 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         environment = LightsState.environment(environment, after: record)
         #expect(environment.won == [2])
         #expect(environment.level(after: Self.levels[0])?.number == 3)
+    }
+
+    /// Issue 21, item H: undo presses the last light again, one step less.
+    @Test func undoTakesPressesBackInOrder() throws {
+        var rng = SplitMix64(seed: 1)
+        var (state, _) = try LightsState.start(.level(Self.levels[1]), at: Date(timeIntervalSince1970: 0), using: &rng)
+        let start = state.board
+        _ = state.apply(.press(row: 0, column: 0), at: Date(timeIntervalSince1970: 1), using: &rng)
+        let afterOne = state.board
+        _ = state.apply(.press(row: 2, column: 2), at: Date(timeIntervalSince1970: 2), using: &rng)
+        #expect(state.apply(.undo, at: Date(timeIntervalSince1970: 3), using: &rng)
+            == [.undo(LightsPressed(row: 2, column: 2, board: afterOne.rows, steps: 1))])
+        #expect(state.board == afterOne)
+        _ = state.apply(.undo, at: Date(timeIntervalSince1970: 4), using: &rng)
+        #expect(state.board == start)
+        #expect(state.steps == 0)
+        #expect(state.apply(.undo, at: Date(timeIntervalSince1970: 5), using: &rng).first?.kind == "ignored")
     }
 }

@@ -27,7 +27,7 @@ extension LightsState {
             return start(setup, ending: action, at: time, using: &rng)
         case .newGame:
             return start(nextSetup(in: environment), ending: action, at: time, using: &rng)
-        case .press, .hint, .end:
+        case .press, .hint, .undo, .end:
             guard phase == .playing else {
                 return [
                     .ignored(
@@ -38,6 +38,7 @@ extension LightsState {
             switch action {
             case .press(let row, let column): return press(LightsPosition(row: row, column: column), at: time)
             case .hint: return hint()
+            case .undo: return undo()
             default: return finish(.quit, at: time)
             }
         }
@@ -78,6 +79,7 @@ extension LightsState {
         }
         board.press(position)
         steps += 1
+        pressed.append(position)
         var events: [LightsEvent] = [
             .press(LightsPressed(row: position.row, column: position.column, board: board.rows, steps: steps))
         ]
@@ -87,6 +89,17 @@ extension LightsState {
             events += finish(.lost, at: time)
         }
         return events
+    }
+
+    /// Takes the last press back: a press is its own inverse, so pressing
+    /// the same light again restores the board before it.
+    private mutating func undo() -> [LightsEvent] {
+        guard let last = pressed.popLast() else {
+            return [.ignored(IgnoredAction(action: "undo", message: "There is no press to take back."))]
+        }
+        board.press(last)
+        steps -= 1
+        return [.undo(LightsPressed(row: last.row, column: last.column, board: board.rows, steps: steps))]
     }
 
     /// Points at the first press of a shortest solution.
@@ -122,7 +135,7 @@ extension LightsState: GameRules {
     public var isOver: Bool { phase != .playing }
 
     /// Whether a light was pressed or a hint given.
-    public var hasMoves: Bool { steps > 0 || hintsUsed > 0 }
+    public var hasMoves: Bool { steps > 0 || !pressed.isEmpty || hintsUsed > 0 }
 
     /// The levels with the level just won, if one was, among those won.
     ///
@@ -143,7 +156,7 @@ extension LightsState: GameRules {
     public static func startsNewGame(_ action: LightsAction) -> Bool {
         switch action {
         case .retry, .play, .newGame: true
-        case .press, .hint, .end: false
+        case .press, .hint, .undo, .end: false
         }
     }
 }

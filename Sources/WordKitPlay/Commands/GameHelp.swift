@@ -29,6 +29,30 @@ public enum GameHelp {
         .init("Ctrl-C", "leave (the game being played is recorded)"),
     ]
 
+    /// What a game is about, as its help screen states it before the keys:
+    /// the goal, how it is lost, how it is scored; empty for a screen without.
+    ///
+    /// - Parameter screen: The menu or a game.
+    /// - Returns: The rules, each with what it says.
+    public static func rules(on screen: PlayScreen) -> [Entry] {
+        switch screen {
+        case .game(.lights):
+            return [
+                .init("Goal", "switch every light off; a press toggles the light and its four neighbours"),
+                .init("Lost", "when every light is on at once"),
+                .init("Stars", "★★★ in the fewest presses, ★★☆ within twice as many, ★☆☆ beyond"),
+            ]
+        case .game(.scramble):
+            return [
+                .init("Goal", "find words made of the root's letters, each letter used at most as often as in the root"),
+                .init("Words", "real words of the language, long enough for the rules, not found before, not the root (classic)"),
+                .init("Score", "one point a letter; under classic rules a word using every letter scores the root's length again"),
+            ]
+        case .menu, .game(.flashcards), .game(.guess), .study:
+            return []
+        }
+    }
+
     /// The keys of `screen`, its own first, then those every game takes.
     ///
     /// - Parameter screen: The menu or a game.
@@ -89,6 +113,7 @@ public enum GameHelp {
                 .init("←↓↑→ hjkl", "move the cursor"),
                 .init("Space Enter", "press the light under the cursor"),
                 .init("ROW COL Enter", "press that light, such as 1 2"),
+                .init("u", "take the last press back"),
                 .init("*", "a hint"),
                 .init("p", "pause the timer; any key resumes, and a typed press is kept"),
                 .init("r", "the same board again (asks y/n once a light is pressed)"),

@@ -51,6 +51,17 @@ public struct LightsProgress: Equatable, Sendable {
         return ofSize.first { !won.contains($0.number) } ?? ofSize.last
     }
 
+    /// The level to play next whatever the size: the first level not won
+    /// yet (level 1, 3×3, for a new player), else (all won) the last.
+    ///
+    /// - Parameter levels: The levels.
+    /// - Returns: The level, or nil when there is none.
+    public func resumeLevel(in levels: LightsLevelFile) -> LightsLevelFile.Entry? {
+        let ordered = levels.levels.sorted { $0.number < $1.number }
+        let won = wonLevels
+        return ordered.first { !won.contains($0.number) } ?? ordered.last
+    }
+
     /// Whether every level of `size` has been won.
     ///
     /// - Parameters:

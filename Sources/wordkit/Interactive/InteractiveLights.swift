@@ -73,7 +73,7 @@ struct InteractiveLights: InteractiveGame {
         case .playing:
             lines.append("  " + message)
             lines.append("  Press › " + terminal.paint(typed, .bold) + "_")
-            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · * hint · p pause · ? help · m menu", .dim))
+            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · u undo · * hint · p pause · ? help · m menu", .dim))
         case .won:
             let rating = LightsRating(presses: state.steps, minimum: state.minimalPresses)
             lines.append(
@@ -142,6 +142,8 @@ struct InteractiveLights: InteractiveGame {
             press(at: time)
         case .character("*"):
             take(session.perform(.hint, at: time))
+        case .character("u"), .character("U"):
+            take(session.perform(.undo, at: time))
         case .character("p"), .character("P"):
             return .togglePause
         default: break
@@ -213,6 +215,10 @@ struct InteractiveLights: InteractiveGame {
                 hinted = LightsPosition(row: hint.row, column: hint.column)
                 cursor = LightsPosition(row: hint.row, column: hint.column)
                 message = "Hint: press row \(hint.row), column \(hint.column) (\(Plural.count(hint.remaining, "press", "presses")) to go)."
+            case .undo(let undone):
+                hinted = nil
+                cursor = LightsPosition(row: undone.row, column: undone.column)
+                message = "Took back the press at row \(undone.row), column \(undone.column)."
             case .end, .press:
                 break
             case .ignored(let ignored):

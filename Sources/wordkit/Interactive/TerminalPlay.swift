@@ -340,9 +340,11 @@ final class TerminalPlay {
     private func showHelp() {
         let screen = screenShown
         let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.screen).lowercased() } ?? ""
+        let rules = GameHelp.rules(on: screen)
         overlay = PlayOverlay(
             title: "HELP · \(name)",
-            sections: [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
+            sections: (rules.isEmpty ? [] : [("Rules", rules)])
+                + [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
     }
 
     private func showSettings() {

@@ -156,7 +156,7 @@ struct GameLauncher {
                 let progress = Self.progress()
                 environment = file.environment
                 environment.won = progress.wonLevels
-                if let entry = progress.resumeLevel(size: choices.sizeInForce, in: file) { setup = .level(entry.level) }
+                if let entry = Self.resumeEntry(choices, progress, file) { setup = .level(entry.level) }
             }
         }
         return try CLIFailure.mapping {
@@ -166,13 +166,24 @@ struct GameLauncher {
 
     /// What the menu says about lights out: the size, and the level next.
     func lightsNote(_ choices: Settings) -> String {
-        let size = choices.sizeInForce
         let progress = Self.progress()
         guard lightsStart == .resume, let file = try? Player.content().lightsLevels(),
-              let entry = progress.resumeLevel(size: size, in: file) else { return "random \(size)×\(size) boards" }
+              let entry = Self.resumeEntry(choices, progress, file) else {
+            let size = choices.sizeInForce
+            return "random \(size)×\(size) boards"
+        }
+        let size = entry.size
         let (won, of) = progress.count(size: size, in: file)
         if progress.hasWonEveryLevel(size: size, in: file) { return "\(size)×\(size) · level \(entry.number) (all \(of) won)" }
         return "\(size)×\(size) · level \(entry.number) next" + (won > 0 ? " (\(won) of \(of) won)" : "")
+    }
+
+    /// The level lights out goes on at: with a size chosen (`--size`, the
+    /// setting, `:size`), the first level of that size not won; without, the
+    /// first level not won of any size, so that a new player starts at level 1 (3×3).
+    private static func resumeEntry(_ choices: Settings, _ progress: LightsProgress, _ file: LightsLevelFile) -> LightsLevelFile.Entry? {
+        if let size = choices.size { return progress.resumeLevel(size: size, in: file) }
+        return progress.resumeLevel(in: file)
     }
 
     /// The lights-out levels won, from the history.
