@@ -43,10 +43,10 @@ public enum GameHelp {
                 .init("Stars", "★★★ in the fewest presses, ★★☆ within twice as many, ★☆☆ beyond"),
             ]
         case .game(.scramble):
+            // Kept short: the help of word scramble has many commands to show on its first page.
             return [
-                .init("Goal", "find words made of the root's letters, each letter used at most as often as in the root"),
-                .init("Words", "real words of the language, long enough for the rules, not found before, not the root (classic)"),
-                .init("Score", "one point a letter; under classic rules a word using every letter scores the root's length again"),
+                .init("Score", "1 point a letter; a word using every letter (★) scores double (classic rules)"),
+                .init("Left", "words of each length still to find: 3×4 is three words of 4 letters"),
             ]
         case .menu, .game(.flashcards), .game(.guess), .study:
             return []

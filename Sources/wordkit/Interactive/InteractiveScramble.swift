@@ -73,7 +73,16 @@ struct InteractiveScramble: InteractiveGame {
         lines += rows >= 24
             ? ["  ╔" + bar + "╗", "  ║  " + terminal.paint(big, .bold, .cyan) + "  ║", "  ╚" + bar + "╝"]
             : ["  Root  " + terminal.paint(spaced, .bold, .cyan)]
-        lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)", ""]
+        lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)"]
+        // Text Twist's slots: how many words of each length are left to find.
+        if state.phase == .playing {
+            let left = state.missedByLength
+            lines.append(
+                left.isEmpty
+                    ? "  Left     every word found"
+                    : "  Left     " + left.map { "\($0.count)×\($0.length)" }.joined(separator: "  ") + "   (words × letters still to find)")
+        }
+        lines.append("")
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
             if confirmingGiveUp {
@@ -118,10 +127,13 @@ struct InteractiveScramble: InteractiveGame {
         if state.found.isEmpty {
             list.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
         } else {
-            // A bonus word carries a `+`, so the list tells it apart without colour.
+            // A bonus word carries a `+`, a word using every letter a `★`, so the list tells them apart without colour.
             let bonus = Set(state.bonusFound)
-            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first" + (bonus.isEmpty ? ":" : " (+ bonus word):"))
-            list += TextLayout.columns(state.found.map { bonus.contains($0) ? $0 + "+" : $0 }, width: width - 4).map { "    " + $0 }
+            let full = state.found.contains { state.usesEveryLetter($0) }
+            let legend = [bonus.isEmpty ? nil : "+ bonus word", full ? "★ every letter" : nil].compactMap { $0 }
+            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first" + (legend.isEmpty ? ":" : " (\(legend.joined(separator: ", "))):"))
+            let marked = state.found.map { word in word + (bonus.contains(word) ? "+" : "") + (state.usesEveryLetter(word) ? "★" : "") }
+            list += TextLayout.columns(marked, width: width - 4).map { "    " + $0 }
         }
         if state.phase != .playing {
             let missed = state.missed
@@ -223,7 +235,12 @@ struct InteractiveScramble: InteractiveGame {
                 message = nil
                 pager.reset()
             case .accepted(let accepted):
-                message = ("\(accepted.word)", "+\(Plural.count(accepted.score, "point"))" + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true)
+                let full = state.usesEveryLetter(accepted.word)
+                message = (
+                    full ? "★ \(accepted.word)" : "\(accepted.word)",
+                    "+\(Plural.count(accepted.score, "point"))" + (full ? " · every letter of the root!" : "")
+                        + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true
+                )
             case .rejected(let rejected):
                 message = (rejected.title, rejected.message, false)
                 if bell { terminal?.bell() }
