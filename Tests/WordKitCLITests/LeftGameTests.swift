@@ -21,6 +21,9 @@ import Testing
         // The events are as before: every round left still ends with an `end` event.
         #expect(output.events.filter { $0["event"] as? String == "end" }.count == 4)
         #expect(output.events.filter { $0["event"] as? String == "start" }.count == 4)
+        // The ends of the rounds not stored say so; the others carry no such field.
+        let ends = output.events.filter { $0["event"] as? String == "end" }
+        #expect(ends.map { $0["recorded"] as? Bool } == [false, false, nil, nil])
         #expect(try Self.results(run) == ["scramble finished 1", "scramble abandoned 1"])
         let summary = try #require(try run.wordkit(["history", "--json"]).events.last)
         let scramble = try #require((summary["games"] as? [String: Any])?["scramble"] as? [String: Any])
