@@ -79,6 +79,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         events = state.apply(.markRight, at: at(2), using: &rng)
         expected.isRevealed = false
         expected.queue = [b, c]
+        expected.seenCards.insert(b.id)
         expected.correct = 1
         #expect(state == expected)
         #expect(events == [shown(b)])
@@ -86,6 +87,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         // Marking without revealing is allowed, as swiping was. Without requeueing, a wrong card is gone.
         events = state.apply(.markWrong, at: at(3), using: &rng)
         expected.queue = [c]
+        expected.seenCards.insert(c.id)
         expected.wrong = 1
         #expect(state == expected)
         #expect(events == [shown(c)])
@@ -98,7 +100,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         expected.endedAt = at(42.5)
         expected.clock.pause(at: at(42.5))
         #expect(state == expected)
-        #expect(events == [.end(FlashcardsEnded(correct: 2, wrong: 1, remaining: 0, seconds: 42.5, reason: .noCards))])
+        #expect(events == [.end(FlashcardsEnded(correct: 2, wrong: 1, remaining: 0, unseen: 0, seconds: 42.5, reason: .noCards))])
         #expect(
             state.historyRecord
                 == GameRecord(
@@ -116,7 +118,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(state.apply(.markWrong, at: at(3), using: &rng) == [shown(a)])
         #expect(state.queue == [a])
         let events = state.apply(.markRight, at: at(4), using: &rng)
-        #expect(events == [.end(FlashcardsEnded(correct: 2, wrong: 2, remaining: 0, seconds: 4, reason: .noCards))])
+        #expect(events == [.end(FlashcardsEnded(correct: 2, wrong: 2, remaining: 0, unseen: 0, seconds: 4, reason: .noCards))])
     }
 
     @Test func theCountdownEndsTheRound() {
@@ -132,14 +134,14 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         expected.endedAt = at(100)
         expected.clock.pause(at: at(100))
         #expect(state == expected)
-        #expect(events == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 2, seconds: 100, reason: .timeUp))])
+        #expect(events == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 2, unseen: 1, seconds: 100, reason: .timeUp))])
         #expect(state.historyRecord?.won == false)
         #expect(state.historyRecord?.result == .lost)
         // A late tick reports no more than the time limit.
         var late = round([a])
         #expect(
             late.apply(.tick, at: at(250), using: &rng)
-                == [.end(FlashcardsEnded(correct: 0, wrong: 0, remaining: 1, seconds: 100, reason: .timeUp))])
+                == [.end(FlashcardsEnded(correct: 0, wrong: 0, remaining: 1, unseen: 0, seconds: 100, reason: .timeUp))])
     }
 
     @Test func pausingStopsTheCountdown() {
@@ -176,7 +178,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         #expect(state.remainingTime(at: at(5)) == nil)
         #expect(
             state.apply(.markRight, at: at(1_000_001), using: &rng)
-                == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 0, seconds: 1_000_001, reason: .noCards))])
+                == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 0, unseen: 0, seconds: 1_000_001, reason: .noCards))])
     }
 
     @Test func quitEndsAndStartAgainResetsDeckAndTime() throws {
@@ -185,7 +187,7 @@ private func shown(_ card: Card) -> FlashcardsEvent {
         _ = state.apply(.markRight, at: at(5), using: &rng)
         #expect(
             state.apply(.end, at: at(8), using: &rng)
-                == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 4, seconds: 8, reason: .quit))])
+                == [.end(FlashcardsEnded(correct: 1, wrong: 0, remaining: 4, unseen: 3, seconds: 8, reason: .quit))])
         let ended = state
         for action in [FlashcardsAction.reveal, .markRight, .tick, .pause, .end] {
             #expect(state.apply(action, at: at(9), using: &rng).first?.kind == "ignored")
@@ -259,5 +261,35 @@ extension FlashcardsState {
     /// The same round, started at `time` instead.
     fileprivate func withStart(_ time: Date) -> FlashcardsState {
         FlashcardsState(deck: deck, configuration: configuration, cards: queue, at: time)
+    }
+}
+
+/// Issue 21, item D: the cards a round ends without answering are told
+/// apart: the one shown (revealed or not) was seen, the rest were not.
+@Suite struct FlashcardsUnseenTests {
+    static let cards = (1...10).map { Card(id: "c\($0)", prompt: "p\($0)", answer: "a\($0)") }
+    static let deck = Deck(id: "d", title: "D", languages: [.spanish, .english], cards: cards)
+
+    @Test func aRevealedCardIsSeenAndTheOthersAreNot() throws {
+        var rng = SplitMix64(seed: 3)
+        var (state, _) = try FlashcardsState.start(Self.deck, at: Date(timeIntervalSince1970: 0), using: &rng)
+        _ = state.apply(.reveal, at: Date(timeIntervalSince1970: 1), using: &rng)
+        let events = state.apply(.end, at: Date(timeIntervalSince1970: 2), using: &rng)
+        guard case .end(let ended)? = events.first else { Issue.record("no end: \(events)"); return }
+        #expect(ended.remaining == 10)
+        #expect(ended.unseen == 9)
+        #expect(state.unseenCount == 9)
+    }
+
+    @Test func aCardAnsweredWrongAndDealtAgainWasSeen() throws {
+        var rng = SplitMix64(seed: 3)
+        var (state, _) = try FlashcardsState.start(
+            Self.deck, configuration: FlashcardsConfiguration(cardLimit: 3, requeueWrongCards: true), at: Date(timeIntervalSince1970: 0),
+            using: &rng)
+        _ = state.apply(.markWrong, at: Date(timeIntervalSince1970: 1), using: &rng)
+        // Left: the card on screen, one never shown, the wrong one again.
+        #expect(state.queue.count == 3)
+        #expect(state.unseenCount == 1)
+        #expect(state.summary(at: Date(timeIntervalSince1970: 2)).unseen == 1)
     }
 }

@@ -212,12 +212,14 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         var events = state.apply(.press(row: 2, column: 2), at: at(4), using: &rng)
         expected.board = try LightsBoard(rows: ["##.", "#..", "..."])
         expected.steps = 1
+        expected.pressed = [p(2, 2)]
         #expect(state == expected)
         #expect(events == [.press(LightsPressed(row: 2, column: 2, board: ["##.", "#..", "..."], steps: 1))])
 
         events = state.apply(.press(row: 0, column: 0), at: at(65), using: &rng)
         expected.board = try LightsBoard(size: 3)
         expected.steps = 2
+        expected.pressed = [p(2, 2), p(0, 0)]
         expected.phase = .won
         expected.endedAt = at(65)
         #expect(state == expected)
@@ -290,14 +292,19 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         #expect(state.board != fresh1.board)
         #expect(events == [.end(LightsEnded(won: false, steps: 0, seconds: 2, minimalPresses: fresh1.minimalPresses, hints: 0)), fresh2.startEvent])
 
-        // With levels, a new game is the next level; after the last, a random board of the same size.
+        // With levels, a new game is the next level; after the last, the first of its size not won
+        // (issue 21, item C); once every level is won, a random board of the same size.
         var levelled = fresh1
         let environment = LightsEnvironment(levels: [level2, level1])
         events = levelled.apply(.newGame, environment: environment, at: at(9), using: &rng)
         #expect(levelled.setup == .level(level2))
         #expect(events.map(\.kind) == ["end", "start"])
         events = levelled.apply(.newGame, environment: environment, at: at(10), using: &rng)
-        #expect(levelled.setup == .random(size: 3))
+        #expect(levelled.setup == .level(level1))
+        var allWon = levelled
+        _ = allWon.apply(.play(.level(level2)), environment: environment, at: at(10), using: &rng)
+        _ = allWon.apply(.newGame, environment: LightsEnvironment(levels: [level2, level1], won: [1, 2]), at: at(10), using: &rng)
+        #expect(allWon.setup == .random(size: 3))
 
         events = state.apply(.play(.random(size: 12)), at: at(8), using: &rng)
         #expect(events.first?.kind == "ignored")
@@ -363,5 +370,57 @@ private func chasingMinimum(_ board: LightsBoard) -> Int? {
         #expect(
             try json(LightsLevel(number: 1, size: 3, presses: [p(0, 1)]))
                 == #"{"number":1,"presses":[{"column":1,"row":0}],"size":3}"#)
+    }
+}
+
+/// Issue 21, item C: going on after a level passes over the levels won.
+@Suite struct LightsNextLevelTests {
+    static let levels = [
+        LightsLevel(number: 1, size: 3, presses: [LightsPosition(row: 0, column: 0)]),
+        LightsLevel(number: 2, size: 3, presses: [LightsPosition(row: 1, column: 1)]),
+        LightsLevel(number: 3, size: 3, presses: [LightsPosition(row: 2, column: 2)]),
+        LightsLevel(number: 4, size: 4, presses: [LightsPosition(row: 0, column: 0)]),
+    ]
+
+    @Test func theNextLevelIsTheNextOfItsSizeNotWon() {
+        let level3 = Self.levels[2]
+        let level1 = Self.levels[0]
+        // Nothing won: the next number, as before.
+        #expect(LightsEnvironment(levels: Self.levels).level(after: level1)?.number == 2)
+        // 2 won: passed over.
+        #expect(LightsEnvironment(levels: Self.levels, won: [2]).level(after: level1)?.number == 3)
+        // The last of its size: back to the first of its size not won, not the next size.
+        #expect(LightsEnvironment(levels: Self.levels, won: [3]).level(after: level3)?.number == 1)
+        // Every level of its size won: the next size.
+        #expect(LightsEnvironment(levels: Self.levels, won: [1, 2, 3]).level(after: level3)?.number == 4)
+        // Every level won: the level numbered next, as before.
+        #expect(LightsEnvironment(levels: Self.levels, won: [1, 2, 3, 4]).level(after: level1)?.number == 2)
+    }
+
+    @Test func aLevelWonInTheSessionIsPassedOverToo() {
+        var environment = LightsEnvironment(levels: Self.levels)
+        let record = GameRecord(
+            game: .lights, start: Date(timeIntervalSince1970: 0), duration: 1, result: .won, steps: 1, score: nil, language: nil,
+            details: ["size": "3", "level": "2"])
+        environment = LightsState.environment(environment, after: record)
+        #expect(environment.won == [2])
+        #expect(environment.level(after: Self.levels[0])?.number == 3)
+    }
+
+    /// Issue 21, item H: undo presses the last light again, one step less.
+    @Test func undoTakesPressesBackInOrder() throws {
+        var rng = SplitMix64(seed: 1)
+        var (state, _) = try LightsState.start(.level(Self.levels[1]), at: Date(timeIntervalSince1970: 0), using: &rng)
+        let start = state.board
+        _ = state.apply(.press(row: 0, column: 0), at: Date(timeIntervalSince1970: 1), using: &rng)
+        let afterOne = state.board
+        _ = state.apply(.press(row: 2, column: 2), at: Date(timeIntervalSince1970: 2), using: &rng)
+        #expect(state.apply(.undo, at: Date(timeIntervalSince1970: 3), using: &rng)
+            == [.undo(LightsPressed(row: 2, column: 2, board: afterOne.rows, steps: 1))])
+        #expect(state.board == afterOne)
+        _ = state.apply(.undo, at: Date(timeIntervalSince1970: 4), using: &rng)
+        #expect(state.board == start)
+        #expect(state.steps == 0)
+        #expect(state.apply(.undo, at: Date(timeIntervalSince1970: 5), using: &rng).first?.kind == "ignored")
     }
 }

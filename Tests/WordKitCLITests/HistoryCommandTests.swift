@@ -120,13 +120,15 @@ import Testing
     @Test func scrambleRoundsAreStoredWithTheirLanguageAndScore() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let played = try Self.wordkit(["play", "scramble", "--json", "--seed", "3", "--lang", "es"], home: home, input: ":new\n")
+        let played = try Self.wordkit(["play", "scramble", "--json", "--seed", "3", "--lang", "es"], home: home, input: ":new\n:hint\n:new\n")
         #expect(played.status == 0, "\(played.stderr)")
         let (games, summary) = try Self.history(home: home, game: "scramble")
-        // `:new` ends the first round; the end of input ends the second.
+        // `:new` before any move leaves the first round unstored (issue 21, item A); after a hint it
+        // ends the second as abandoned; the end of input ends the third.
         #expect(games.count == 2)
+        #expect(games.map { $0["result"] as? String } == ["finished", "abandoned"])
         #expect(games.allSatisfy { $0["language"] as? String == "es" && $0["score"] as? Int == 0 })
-        #expect(games.allSatisfy { $0["won"] is NSNull })
+        #expect(games.first?["won"] is NSNull)
         #expect((summary["total"] as? [String: Any])?["bestScore"] as? Int == 0)
     }
 

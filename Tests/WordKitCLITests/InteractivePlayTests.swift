@@ -262,7 +262,8 @@ struct InteractivePlayTests {
         try terminal.type(word)
         try terminal.press("Enter")
         let accepted = try #require(terminal.waitFor("Words 1"))
-        #expect(accepted.contains("Found 1 word, newest first:"))
+        // Both roots' words here use every letter, and are marked so (issue 21, item I).
+        #expect(accepted.contains("Found 1 word, newest first (★ every letter):"))
         let second = master ? "mast" : "dear"
         try terminal.type(second)
         try terminal.press("Enter")
@@ -275,7 +276,10 @@ struct InteractivePlayTests {
         try terminal.press("Enter")
         let rejected = try #require(terminal.waitFor("✗ "))
         #expect(rejected.contains("Words 2"))
+        // With words found, ! asks first (issue 21, item F); y gives up.
         try terminal.press("!")
+        #expect(terminal.waitFor("Give up this round? y/n") != nil)
+        try terminal.press("y")
         let over = try #require(terminal.waitFor("Missed"))
         #expect(over.contains("Round over"))
         try terminal.press("q")

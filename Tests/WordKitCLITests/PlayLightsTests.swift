@@ -91,4 +91,16 @@ import Testing
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.events.last?["steps"] as? Int == 2)
     }
+
+    /// Issue 21, item H: `:undo` takes the last press back.
+    @Test func undoTakesTheLastPressBack() throws {
+        let run = try PlayRun(content: ["lights/levels.json": Self.levels])
+        let output = try run.wordkit(["play", "lights", "--json", "--level", "2"], input: "1 1\n:undo\n:undo\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        let events = output.events
+        #expect(events.map { $0["event"] as? String } == ["start", "press", "undo", "ignored", "end"])
+        #expect(events[2]["row"] as? Int == 1 && events[2]["column"] as? Int == 1)
+        #expect(events[2]["steps"] as? Int == 0)
+        #expect(events[2]["board"] as? [String] == events[0]["board"] as? [String])
+    }
 }

@@ -58,3 +58,18 @@ import WordKitPlay
         #expect(rating.text == text)
     }
 }
+
+/// Issue 21, item C: progress is the set of levels won.
+@Suite struct LightsLevelsWonProgressTests {
+    @Test func aLevelWonOutOfOrderIsWonAlone() throws {
+        let levels = try LightsProgressTests.levels()
+        var progress = LightsProgress(records: [LightsProgressTests().game(level: 4, size: 4, won: true)])
+        // The last level of the size won alone: the first is still to play, and not all are won.
+        #expect(progress.resumeLevel(size: 4, in: levels)?.number == 3)
+        #expect(!progress.hasWonEveryLevel(size: 4, in: levels))
+        #expect(progress.count(size: 4, in: levels) == (won: 1, of: 2))
+        progress.record(LightsProgressTests().game(level: 3, size: 4, won: true))
+        #expect(progress.hasWonEveryLevel(size: 4, in: levels))
+        #expect(progress.wonLevels == [3, 4])
+    }
+}

@@ -113,6 +113,9 @@ public struct FlashcardsEnded: Sendable, Hashable, Codable {
     public var wrong: Int
     /// Cards not answered.
     public var remaining: Int
+    /// Cards not answered that were never shown (of ``remaining``); nil in
+    /// events written before it was counted.
+    public var unseen: Int?
     /// Seconds used, pauses excluded, at most the time limit.
     public var seconds: TimeInterval
     /// Why the round ended.
@@ -124,12 +127,14 @@ public struct FlashcardsEnded: Sendable, Hashable, Codable {
     ///   - correct: Cards right.
     ///   - wrong: Cards wrong.
     ///   - remaining: Cards left.
+    ///   - unseen: Cards left that were never shown.
     ///   - seconds: Seconds used.
     ///   - reason: Why it ended.
-    public init(correct: Int, wrong: Int, remaining: Int, seconds: TimeInterval, reason: FlashcardsEndReason) {
+    public init(correct: Int, wrong: Int, remaining: Int, unseen: Int? = nil, seconds: TimeInterval, reason: FlashcardsEndReason) {
         self.correct = correct
         self.wrong = wrong
         self.remaining = remaining
+        self.unseen = unseen
         self.seconds = seconds
         self.reason = reason
     }

@@ -75,6 +75,7 @@ extension FlashcardsState {
             if configuration.requeueWrongCards { queue.append(card) }
         }
         guard let next = queue.first else { return finish(.noCards, at: time) }
+        seenCards.insert(next.id)
         return [.card(FlashcardsCardShown(id: next.id, prompt: next.prompt))]
     }
 
@@ -113,6 +114,9 @@ extension FlashcardsState: SelfContainedGame {
 
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
+
+    /// Whether a card was answered, or the shown one revealed.
+    public var hasMoves: Bool { correct + wrong > 0 || isRevealed }
 
     /// The reviews this round's answers made, in ``Deck/id``'s deck.
     public var cardReviews: [CardReview] {

@@ -17,6 +17,8 @@ public struct FlashcardsState: Sendable, Hashable {
     public internal(set) var queue: [Card]
     /// Whether the shown card's answer has been revealed.
     public internal(set) var isRevealed: Bool
+    /// The ids of the cards shown in this round so far.
+    public internal(set) var seenCards: Set<String>
     /// Cards marked right.
     public internal(set) var correct: Int
     /// Cards marked wrong.
@@ -52,6 +54,7 @@ public struct FlashcardsState: Sendable, Hashable {
         self.deck = deck
         queue = cards
         isRevealed = false
+        seenCards = Set(cards.prefix(1).map(\.id))
         correct = 0
         wrong = 0
         clock = PausableClock(startingAt: time)
@@ -131,14 +134,20 @@ public struct FlashcardsState: Sendable, Hashable {
         configuration.timeLimit.map { max(0, $0 - clock.elapsed(at: time)) }
     }
 
+    /// The cards left that were never shown (the card on screen was, and a
+    /// card answered wrong and dealt again was).
+    public var unseenCount: Int {
+        queue.filter { !seenCards.contains($0.id) }.count
+    }
+
     /// The round's summary at `time`.
     ///
     /// - Parameter time: The current moment (ignored once the round has ended).
-    /// - Returns: Right, wrong, left and seconds used; the reason is `quit`
-    ///   while the round is still going.
+    /// - Returns: Right, wrong, left (and of those, never shown) and seconds
+    ///   used; the reason is `quit` while the round is still going.
     public func summary(at time: Date) -> FlashcardsEnded {
         FlashcardsEnded(
-            correct: correct, wrong: wrong, remaining: queue.count, seconds: secondsUsed(at: endedAt ?? time),
+            correct: correct, wrong: wrong, remaining: queue.count, unseen: unseenCount, seconds: secondsUsed(at: endedAt ?? time),
             reason: endReason ?? .quit)
     }
 

@@ -88,4 +88,7 @@ extension GuessState: SelfContainedGame {
 
     /// Whether the game is over.
     public var isOver: Bool { phase != .playing }
+
+    /// Whether a number was guessed.
+    public var hasMoves: Bool { !guesses.isEmpty }
 }

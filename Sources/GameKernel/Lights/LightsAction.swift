@@ -5,6 +5,8 @@ public enum LightsAction: Sendable, Hashable {
     case press(row: Int, column: Int)
     /// Asks which light to press next on the way to a shortest solution.
     case hint
+    /// Takes the last press back (the same light pressed again), one step less.
+    case undo
     /// Starts the same board again, with the steps and the clock reset.
     case retry
     /// Starts a chosen board, such as a level picked from a list.
@@ -20,6 +22,7 @@ public enum LightsAction: Sendable, Hashable {
         switch self {
         case .press: "press"
         case .hint: "hint"
+        case .undo: "undo"
         case .retry: "retry"
         case .play: "play"
         case .newGame: "new-game"

@@ -9,6 +9,8 @@ public enum LightsEvent: GameEvent {
     case press(LightsPressed)
     /// A hint was given.
     case hint(LightsHint)
+    /// The last press taken back: the light pressed again, and the steps less one.
+    case undo(LightsPressed)
     /// The game ended.
     case end(LightsEnded)
     /// An action was ignored.
@@ -20,6 +22,7 @@ public enum LightsEvent: GameEvent {
         case .start(let payload): ("start", payload)
         case .press(let payload): ("press", payload)
         case .hint(let payload): ("hint", payload)
+        case .undo(let payload): ("undo", payload)
         case .end(let payload): ("end", payload)
         case .ignored(let payload): ("ignored", payload)
         }
@@ -31,6 +34,7 @@ public enum LightsEvent: GameEvent {
             "start": { .start(try LightsStarted(from: $0)) },
             "press": { .press(try LightsPressed(from: $0)) },
             "hint": { .hint(try LightsHint(from: $0)) },
+            "undo": { .undo(try LightsPressed(from: $0)) },
             "end": { .end(try LightsEnded(from: $0)) },
             "ignored": { .ignored(try IgnoredAction(from: $0)) },
         ]

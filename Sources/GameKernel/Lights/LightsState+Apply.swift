@@ -27,7 +27,7 @@ extension LightsState {
             return start(setup, ending: action, at: time, using: &rng)
         case .newGame:
             return start(nextSetup(in: environment), ending: action, at: time, using: &rng)
-        case .press, .hint, .end:
+        case .press, .hint, .undo, .end:
             guard phase == .playing else {
                 return [
                     .ignored(
@@ -38,6 +38,7 @@ extension LightsState {
             switch action {
             case .press(let row, let column): return press(LightsPosition(row: row, column: column), at: time)
             case .hint: return hint()
+            case .undo: return undo()
             default: return finish(.quit, at: time)
             }
         }
@@ -50,7 +51,7 @@ extension LightsState {
     /// - Parameter environment: The levels.
     /// - Returns: The next setup.
     public func nextSetup(in environment: LightsEnvironment) -> LightsSetup {
-        if case .level(let level) = setup, let next = environment.level(after: level.number) {
+        if case .level(let level) = setup, let next = environment.level(after: level) {
             return .level(next)
         }
         return .random(size: board.size)
@@ -78,6 +79,7 @@ extension LightsState {
         }
         board.press(position)
         steps += 1
+        pressed.append(position)
         var events: [LightsEvent] = [
             .press(LightsPressed(row: position.row, column: position.column, board: board.rows, steps: steps))
         ]
@@ -87,6 +89,17 @@ extension LightsState {
             events += finish(.lost, at: time)
         }
         return events
+    }
+
+    /// Takes the last press back: a press is its own inverse, so pressing
+    /// the same light again restores the board before it.
+    private mutating func undo() -> [LightsEvent] {
+        guard let last = pressed.popLast() else {
+            return [.ignored(IgnoredAction(action: "undo", message: "There is no press to take back."))]
+        }
+        board.press(last)
+        steps -= 1
+        return [.undo(LightsPressed(row: last.row, column: last.column, board: board.rows, steps: steps))]
     }
 
     /// Points at the first press of a shortest solution.
@@ -121,13 +134,29 @@ extension LightsState: GameRules {
     /// Whether the game is over.
     public var isOver: Bool { phase != .playing }
 
+    /// Whether a light was pressed or a hint given.
+    public var hasMoves: Bool { steps > 0 || !pressed.isEmpty || hintsUsed > 0 }
+
+    /// The levels with the level just won, if one was, among those won.
+    ///
+    /// - Parameters:
+    ///   - environment: The levels.
+    ///   - record: The game that ended.
+    /// - Returns: The levels, the one won passed over from now on.
+    public static func environment(_ environment: LightsEnvironment, after record: GameRecord) -> LightsEnvironment {
+        guard record.result == .won, let level = record.details["level"].flatMap(Int.init) else { return environment }
+        var environment = environment
+        environment.won.insert(level)
+        return environment
+    }
+
     /// Whether `action` replaces the board being played.
     ///
     /// - Parameter action: An action.
     public static func startsNewGame(_ action: LightsAction) -> Bool {
         switch action {
         case .retry, .play, .newGame: true
-        case .press, .hint, .end: false
+        case .press, .hint, .undo, .end: false
         }
     }
 }

@@ -13,8 +13,10 @@ public struct LightsState: Sendable, Hashable {
     public internal(set) var board: LightsBoard
     /// The fewest presses that switch ``initialBoard`` off.
     public internal(set) var minimalPresses: Int
-    /// Presses made.
+    /// Presses made (less those taken back).
     public internal(set) var steps: Int
+    /// The lights pressed, in order, for ``LightsAction/undo``.
+    public internal(set) var pressed: [LightsPosition]
     /// Hints given.
     public internal(set) var hintsUsed: Int
     /// Whether the game is going on, and how it ended.
@@ -36,6 +38,7 @@ public struct LightsState: Sendable, Hashable {
         self.board = board
         minimalPresses = LightsSolver.minimalSolution(for: board)?.count ?? 0
         steps = 0
+        pressed = []
         hintsUsed = 0
         phase = .playing
         startedAt = time

@@ -126,4 +126,7 @@ extension ScrambleState: GameRules {
 
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
+
+    /// Whether a word was found or a hint given.
+    public var hasMoves: Bool { !found.isEmpty || hintsUsed > 0 }
 }

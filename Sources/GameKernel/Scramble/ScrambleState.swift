@@ -57,6 +57,21 @@ public struct ScrambleState: Sendable, Equatable {
         return possible.filter { !foundSet.contains($0) }
     }
 
+    /// How many counted words of each length are still to find (the slots
+    /// of Text Twist), by length, shortest first; lengths with none left are
+    /// left out.
+    public var missedByLength: [(length: Int, count: Int)] {
+        Dictionary(grouping: missed, by: \.count).map { (length: $0.key, count: $0.value.count) }.sorted { $0.length < $1.length }
+    }
+
+    /// Whether `word` uses every letter of the root (an anagram of it, or
+    /// the root itself where the rules accept it).
+    ///
+    /// - Parameter word: A word as recorded.
+    public func usesEveryLetter(_ word: String) -> Bool {
+        word.count == root.count
+    }
+
     /// The bonus words found, newest first: words the round accepts but does
     /// not count (see ``bonusWords``).
     public var bonusFound: [String] {

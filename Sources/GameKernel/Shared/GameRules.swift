@@ -33,6 +33,13 @@ public protocol GameRules: Sendable {
     /// The game as a history record, once it has ended.
     var historyRecord: GameRecord? { get }
 
+    /// Whether the player has made a move in this game (a word found, a
+    /// guess, a card revealed or answered, a press, a hint).
+    ///
+    /// A game left for another one before any move (a setting changed, a
+    /// new game asked for at once) is not a game played: it is not recorded.
+    var hasMoves: Bool { get }
+
     /// The flashcard reviews this game has made since it started, oldest
     /// first (spaced repetition; see ``CardReview``). Games that review no
     /// cards have none, which is the default.
@@ -49,6 +56,15 @@ public protocol GameRules: Sendable {
     ///
     /// - Parameter action: An action.
     static func startsNewGame(_ action: Action) -> Bool
+
+    /// What the rules consult once a game has ended with `record` (a lights-out
+    /// level won is passed over when going on to the next level).
+    ///
+    /// - Parameters:
+    ///   - environment: What the rules consulted.
+    ///   - record: The game that ended, as recorded.
+    /// - Returns: What they consult from now on.
+    static func environment(_ environment: Environment, after record: GameRecord) -> Environment
 }
 
 extension GameRules {
@@ -59,6 +75,14 @@ extension GameRules {
     ///
     /// - Parameter action: An action.
     public static func startsNewGame(_ action: Action) -> Bool { action == newGameAction }
+
+    /// The environment is left as it is by default.
+    ///
+    /// - Parameters:
+    ///   - environment: What the rules consulted.
+    ///   - record: The game that ended.
+    /// - Returns: `environment`.
+    public static func environment(_ environment: Environment, after record: GameRecord) -> Environment { environment }
 }
 
 /// A game whose rules consult nothing but its own state (guess the number,

@@ -104,6 +104,9 @@ extension StudyState: SelfContainedGame {
     /// Whether the session is over.
     public var isOver: Bool { phase != .studying }
 
+    /// Whether a card was graded or the shown one revealed.
+    public var hasMoves: Bool { !reviews.isEmpty || isRevealed }
+
     /// A study session is not a game: the history keeps none (its reviews are kept instead).
     public var historyRecord: GameRecord? { nil }
 

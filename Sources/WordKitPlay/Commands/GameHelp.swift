@@ -29,6 +29,30 @@ public enum GameHelp {
         .init("Ctrl-C", "leave (the game being played is recorded)"),
     ]
 
+    /// What a game is about, as its help screen states it before the keys:
+    /// the goal, how it is lost, how it is scored; empty for a screen without.
+    ///
+    /// - Parameter screen: The menu or a game.
+    /// - Returns: The rules, each with what it says.
+    public static func rules(on screen: PlayScreen) -> [Entry] {
+        switch screen {
+        case .game(.lights):
+            return [
+                .init("Goal", "switch every light off; a press toggles the light and its four neighbours"),
+                .init("Lost", "when every light is on at once"),
+                .init("Stars", "★★★ in the fewest presses, ★★☆ within twice as many, ★☆☆ beyond"),
+            ]
+        case .game(.scramble):
+            // Kept short: the help of word scramble has many commands to show on its first page.
+            return [
+                .init("Score", "1 point a letter; a word using every letter (★) scores double (classic rules)"),
+                .init("Left", "words of each length still to find: 3×4 is three words of 4 letters"),
+            ]
+        case .menu, .game(.flashcards), .game(.guess), .study:
+            return []
+        }
+    }
+
     /// The keys of `screen`, its own first, then those every game takes.
     ///
     /// - Parameter screen: The menu or a game.
@@ -48,7 +72,7 @@ public enum GameHelp {
                 .init("letters Enter", "send the word typed"),
                 .init("Tab", "shuffle the letters"),
                 .init("*", "a hint: the first letters of the most common word not found yet"),
-                .init("!", "give up: end the round and show the missed words"),
+                .init("!", "give up: end the round and show the missed words (asks y/n once a word is found or typed)"),
                 .init("PgDn PgUp", "page through the words found and missed (also > and <)"),
                 .init("Esc", "clear the word typed; with no word, the menu"),
                 .init("n", "after a round: a new root"),
@@ -61,7 +85,7 @@ public enum GameHelp {
                 .init("← n", "I was wrong"),
                 .init("s", "read the prompt aloud (with speech on)"),
                 .init("p", "pause the countdown; any key resumes"),
-                .init("r", "start again"),
+                .init("r", "start again (asks y/n once a card is revealed or answered)"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common
@@ -69,7 +93,7 @@ public enum GameHelp {
             return [
                 .init("digits Enter", "guess"),
                 .init("s", "read the range aloud (with speech on)"),
-                .init("n", "a new secret"),
+                .init("n", "a new secret (asks y/n once a guess is made)"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common
@@ -89,10 +113,11 @@ public enum GameHelp {
                 .init("←↓↑→ hjkl", "move the cursor"),
                 .init("Space Enter", "press the light under the cursor"),
                 .init("ROW COL Enter", "press that light, such as 1 2"),
+                .init("u", "take the last press back"),
                 .init("*", "a hint"),
                 .init("p", "pause the timer; any key resumes, and a typed press is kept"),
-                .init("r", "the same board again"),
-                .init("n", "after a game: the next level"),
+                .init("r", "the same board again (asks y/n once a light is pressed)"),
+                .init("n", "after a game: the next level not won yet"),
                 .init("m Esc", "the menu"),
                 .init("q", "leave"),
             ] + common

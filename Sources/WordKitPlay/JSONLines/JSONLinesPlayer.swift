@@ -46,7 +46,9 @@ public struct JSONLinesPlayer<Game: JSONPlayable>: Sendable {
             return finish(at: time)
         }
         if name == PlayLineCommand.new.rawValue {
-            return lines(session.newGame(at: time))
+            // A game left before any move is not stored (issue 21): its `end` says so with `recorded: false`.
+            let unrecorded = session.isPlaying && !session.game.hasMoves
+            return lines(session.newGame(at: time), unrecordedEnd: unrecorded)
         }
         guard let command = PlayLineCommand(rawValue: name),
               let action = Game.lineCommands.first(where: { $0.command == command })?.action else {
@@ -80,9 +82,11 @@ public struct JSONLinesPlayer<Game: JSONPlayable>: Sendable {
         }
     }
 
-    /// Encodes events, adding the game's name and the seed to `start`.
-    private func lines(_ events: [Game.Event]) -> [String] {
+    /// Encodes events, adding the game's name and the seed to `start`, and
+    /// `recorded: false` to an `end` when `unrecordedEnd` (a game left before any move).
+    private func lines(_ events: [Game.Event], unrecordedEnd: Bool = false) -> [String] {
         events.map { event in
+            if unrecordedEnd && event.kind == "end" { return PlayEventLine.encode(event, adding: ["recorded": .bool(false)]) }
             guard event.kind == "start" else { return PlayEventLine.encode(event) }
             return PlayEventLine.encode(event, adding: ["game": .string(Game.name), "seed": .unsigned(session.seed)])
         }

@@ -99,8 +99,8 @@ extension FlashcardsState: JSONPlayable {
 extension LightsState: JSONPlayable {
     /// `lights`.
     public static var name: String { "lights" }
-    /// `:hint`, a press on the way to a shortest solution.
-    public static var lineCommands: [(command: PlayLineCommand, action: LightsAction)] { [(.hint, .hint)] }
+    /// `:hint`, a press on the way to a shortest solution, and `:undo`, the last press taken back.
+    public static var lineCommands: [(command: PlayLineCommand, action: LightsAction)] { [(.hint, .hint), (.undo, .undo)] }
 
     /// `ROW COL`, 0-based, separated by spaces, tabs or a comma.
     ///

@@ -11,6 +11,8 @@ public enum PlayField: Encodable, Sendable, Equatable {
     /// A list of strings.
     case strings([String])
     /// `null`.
+    /// A boolean.
+    case bool(Bool)
     case null
 
     /// Encodes the bare value.
@@ -25,6 +27,7 @@ public enum PlayField: Encodable, Sendable, Equatable {
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .strings(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
         case .null: try container.encodeNil()
         }
     }

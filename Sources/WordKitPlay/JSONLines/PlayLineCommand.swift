@@ -12,6 +12,8 @@ public enum PlayLineCommand: String, CaseIterable, Sendable {
     case pause
     /// Starts the flashcards countdown again.
     case resume
+    /// Lights out: take the last press back.
+    case undo
 
     /// The command as typed, such as `:hint`.
     public var typed: String { ":" + rawValue }

@@ -10,6 +10,12 @@ import GameKernel
 public struct LightsProgress: Equatable, Sendable {
     /// The highest level number won, per board size.
     public private(set) var highestWon: [Int: Int]
+    /// Every level number won, per board size (a level played with
+    /// `--level` or `:level` out of order is won alone, not those below it).
+    public private(set) var won: [Int: Set<Int>]
+
+    /// Every level number won, whatever the size.
+    public var wonLevels: Set<Int> { won.values.reduce(into: Set<Int>()) { $0.formUnion($1) } }
 
     /// Progress from the games played.
     ///
@@ -17,6 +23,7 @@ public struct LightsProgress: Equatable, Sendable {
     ///   lights-out levels count.
     public init(records: [GameRecord] = []) {
         highestWon = [:]
+        won = [:]
         for record in records { self.record(record) }
     }
 
@@ -28,10 +35,11 @@ public struct LightsProgress: Equatable, Sendable {
               let level = record.details["level"].flatMap(Int.init),
               let size = record.details["size"].flatMap(Int.init) else { return }
         highestWon[size] = max(highestWon[size] ?? level, level)
+        won[size, default: []].insert(level)
     }
 
     /// The level to play next on boards of `size`: the first level of that
-    /// size above the highest one won, else (all won) the last of that size.
+    /// size not won yet, else (all won) the last of that size.
     ///
     /// - Parameters:
     ///   - size: The board size.
@@ -39,8 +47,19 @@ public struct LightsProgress: Equatable, Sendable {
     /// - Returns: The level, or nil when none has that size.
     public func resumeLevel(size: Int, in levels: LightsLevelFile) -> LightsLevelFile.Entry? {
         let ofSize = levels.levels.filter { $0.size == size }.sorted { $0.number < $1.number }
-        let won = highestWon[size] ?? Int.min
-        return ofSize.first { $0.number > won } ?? ofSize.last
+        let won = won[size] ?? []
+        return ofSize.first { !won.contains($0.number) } ?? ofSize.last
+    }
+
+    /// The level to play next whatever the size: the first level not won
+    /// yet (level 1, 3×3, for a new player), else (all won) the last.
+    ///
+    /// - Parameter levels: The levels.
+    /// - Returns: The level, or nil when there is none.
+    public func resumeLevel(in levels: LightsLevelFile) -> LightsLevelFile.Entry? {
+        let ordered = levels.levels.sorted { $0.number < $1.number }
+        let won = wonLevels
+        return ordered.first { !won.contains($0.number) } ?? ordered.last
     }
 
     /// Whether every level of `size` has been won.
@@ -48,9 +67,22 @@ public struct LightsProgress: Equatable, Sendable {
     /// - Parameters:
     ///   - size: The board size.
     ///   - levels: The levels.
-    /// - Returns: True once the last level of that size is won.
+    /// - Returns: True once each level of that size is won (not only the last).
     public func hasWonEveryLevel(size: Int, in levels: LightsLevelFile) -> Bool {
-        guard let last = levels.levels.filter({ $0.size == size }).map(\.number).max() else { return false }
-        return (highestWon[size] ?? Int.min) >= last
+        let ofSize = levels.levels.filter { $0.size == size }.map(\.number)
+        guard !ofSize.isEmpty else { return false }
+        let won = won[size] ?? []
+        return ofSize.allSatisfy { won.contains($0) }
+    }
+
+    /// How many levels of `size` have been won, and how many there are.
+    ///
+    /// - Parameters:
+    ///   - size: The board size.
+    ///   - levels: The levels.
+    /// - Returns: The levels of that size won, and all of that size.
+    public func count(size: Int, in levels: LightsLevelFile) -> (won: Int, of: Int) {
+        let ofSize = Set(levels.levels.filter { $0.size == size }.map(\.number))
+        return (ofSize.intersection(won[size] ?? []).count, ofSize.count)
     }
 }

@@ -18,8 +18,9 @@ import GameKernel
 public struct GameSession<Game: GameRules>: Sendable {
     /// The seed every game of the session draws from (reported in `start` events).
     public let seed: UInt64
-    /// What the rules consult (roots and words, levels).
-    public let environment: Game.Environment
+    /// What the rules consult (roots and words, levels); each ended game may
+    /// change it (a lights-out level won).
+    public private(set) var environment: Game.Environment
     /// The game being played, or the last one when it has ended.
     public private(set) var game: Game
     /// The first game's opening events.
@@ -58,7 +59,8 @@ public struct GameSession<Game: GameRules>: Sendable {
     /// Takes one action.
     ///
     /// An action that replaces the game being played (`newGame`, and a
-    /// lights-out retry) first ends it, so it is recorded; a game that ends
+    /// lights-out retry) first leaves it (see ``leave(at:)``): recorded as
+    /// abandoned once a move was made, not recorded before; a game that ends
     /// is recorded before its `end` event is returned, and the reviews an
     /// action makes before its events are.
     ///
@@ -70,7 +72,7 @@ public struct GameSession<Game: GameRules>: Sendable {
     public mutating func perform(_ action: Game.Action, at time: Date) -> [Game.Event] {
         var events: [Game.Event] = []
         let replaces = Game.startsNewGame(action)
-        if replaces { events += end(at: time) }
+        if replaces { events += leave(at: time) }
         let wasPlaying = !game.isOver
         // A game that replaces another starts with no reviews of its own.
         let reviewsBefore = replaces ? 0 : game.cardReviews.count
@@ -91,6 +93,29 @@ public struct GameSession<Game: GameRules>: Sendable {
         return perform(Game.endAction, at: time)
     }
 
+    /// Ends the game being played because the player leaves it for another
+    /// one (a setting changed, a new game, another game chosen); nothing when
+    /// it has ended.
+    ///
+    /// A game left before any move (``GameRules/hasMoves``) is not a game
+    /// played: it is neither recorded nor counted. Once a move was made it is
+    /// recorded as abandoned, also in a game without a winner (a word-scramble
+    /// round left is not a round finished).
+    ///
+    /// - Parameter time: The moment.
+    /// - Returns: The `end` event, or nothing.
+    @discardableResult
+    public mutating func leave(at time: Date) -> [Game.Event] {
+        guard !game.isOver else { return [] }
+        let counts = game.hasMoves
+        let reviewsBefore = game.cardReviews.count
+        let events = game.apply(Game.endAction, environment: environment, at: time, using: &rng)
+        let reviews = game.cardReviews
+        if reviews.count > reviewsBefore { recorder.recordReviews(Array(reviews[reviewsBefore...])) }
+        if counts && game.isOver { record(as: .abandoned) }
+        return events
+    }
+
     /// Ends the game being played and starts the next one.
     ///
     /// - Parameter time: The moment.
@@ -101,8 +126,13 @@ public struct GameSession<Game: GameRules>: Sendable {
     }
 
     /// Counts the game that just ended and hands it to the recorder.
-    private mutating func record() {
-        guard let record = game.historyRecord else { return }
+    ///
+    /// - Parameter result: How it ended, when the session knows better than
+    ///   the rules (a game left is abandoned); nil for the rules' result.
+    private mutating func record(as result: GameResult? = nil) {
+        guard var record = game.historyRecord else { return }
+        if let result { record.result = result }
+        environment = Game.environment(environment, after: record)
         played += 1
         if record.won == true { won += 1 }
         recorder.record(record)

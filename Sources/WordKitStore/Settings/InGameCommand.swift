@@ -19,7 +19,7 @@ public enum InGameCommand: Equatable, Sendable {
     case help
     /// Shows the settings in force and those saved.
     case settings
-    /// Saves the settings in force as the defaults of `wordkit play`.
+    /// Says that the settings are already saved (every change is saved as it is made).
     case save
     /// Opens the menu of games.
     case menu
@@ -105,7 +105,7 @@ public enum InGameCommand: Equatable, Sendable {
         }
         entries += [
             .init(":settings", "every setting, in force and saved; :KEY VALUE changes any of them"),
-            .init(":save", "keep the settings in force as the defaults of wordkit play"),
+            .init(":save", "nothing to do: every change is saved at once as a default of wordkit play"),
             .init(":help", "this list (also ?)"),
             .init(":menu", "the menu of games"),
             .init(":quit", "leave (the game being played is recorded)"),

@@ -42,18 +42,22 @@ struct GameMenu {
     ///   - terminal: For styles.
     ///   - choices: The settings in force.
     ///   - left: The game left for the menu, kept paused.
-    func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?) -> [String] {
+    ///   - leftIsStale: Whether a setting that shapes the game left has
+    ///     changed since it started, so that Enter starts a new game of that
+    ///     kind (the paused one is ended) and only Esc goes back to it.
+    func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?, leftIsStale: Bool = false) -> [String] {
         var lines = [terminal.paint(" WORDKIT PLAY ", .bold, .inverse) + "  choose a game", ""]
         for (index, kind) in GameCatalog.entries.enumerated() {
             let pointer = index == selected ? terminal.paint("›", .bold, .cyan) : " "
             let name = GameCatalog.title(of: kind).padding(toLength: 18, withPad: " ", startingAt: 0)
-            let paused = kind == left ? terminal.paint("  (paused: Enter goes back to it)", .yellow) : ""
+            let note = leftIsStale ? "  (paused; Enter starts a new game)" : "  (paused: Enter goes back to it)"
+            let paused = kind == left ? terminal.paint(note, .yellow) : ""
             let summary = GameCatalog.summary(of: kind, choices, firstDeck: firstDeck, lightsNote: lightsNote)
             lines.append("  \(pointer) " + (index == selected ? terminal.paint(name, .bold) : name) + summary + paused)
             lines.append(terminal.paint("      " + GameCatalog.about(kind), .dim))
         }
         lines.append("")
-        lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting; :save keeps them")
+        lines.append("  Speech \(choices.speakInForce ? "on" : "off") · :lang es, :size 6, :speak on… change a setting (saved at once)")
         let back = left.map { " · Esc back to \(GameCatalog.title(of: $0).lowercased())" } ?? ""
         let letters = GameCatalog.entries.map { String(GameCatalog.key(of: $0)) }.joined(separator: " ")
         lines.append(terminal.paint("  ↑↓ choose · Enter play · \(letters) play that game · ? help\(back) · q quit", .dim))

@@ -23,6 +23,8 @@ struct InteractiveFlashcards: InteractiveGame {
     private var last: (prompt: String, answer: String, right: Bool)?
     /// What the last key told.
     private var message = ""
+    /// Whether `r` asked to start a round with answers again, and waits for `y`.
+    private var confirmingRestart = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -85,7 +87,11 @@ struct InteractiveFlashcards: InteractiveGame {
                 case .noCards: state.result == .won ? "✓ Round won: every card answered right." : "No cards left."
                 case .quit: "Round ended."
                 }
-            lines.append("  " + terminal.paint(why, .bold) + " ✓ \(summary.correct) right, ✗ \(summary.wrong) wrong, \(summary.remaining) not seen.")
+            let unseen = summary.unseen ?? summary.remaining
+            let unanswered = summary.remaining - unseen
+            lines.append(
+                "  " + terminal.paint(why, .bold) + " ✓ \(summary.correct) right, ✗ \(summary.wrong) wrong, "
+                    + (unanswered > 0 ? "\(unanswered) shown but not answered, " : "") + "\(unseen) not seen.")
             lines.append("")
             lines.append(terminal.paint("  r or Enter start again · ? help · m menu · q quit", .dim))
         }
@@ -101,6 +107,12 @@ struct InteractiveFlashcards: InteractiveGame {
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
         tick(at: time)
         message = ""
+        if confirmingRestart {
+            // Only y deals again; any other key goes back to the round.
+            confirmingRestart = false
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { restart(at: time) }
+            return .play
+        }
         if let step = sharedStep(for: key) { return step }
         switch key {
         case .character("s"), .character("S"):
@@ -120,7 +132,13 @@ struct InteractiveFlashcards: InteractiveGame {
         case .left, .character("n"), .character("N"):
             mark(right: false, at: time)
         case .character("r"), .character("R"):
-            restart(at: time)
+            // A round with cards revealed or answered is not thrown away by one key.
+            if state.hasMoves {
+                confirmingRestart = true
+                message = "Start the round again? y/n  y deals the cards again; any other key goes on."
+            } else {
+                restart(at: time)
+            }
         case .character("p"), .character("P"):
             return .togglePause
         default: break
@@ -148,6 +166,10 @@ struct InteractiveFlashcards: InteractiveGame {
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time))
+    }
+
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time))
     }
 
     /// Marks the card shown, once its answer is revealed.

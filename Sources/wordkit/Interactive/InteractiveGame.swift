@@ -57,6 +57,11 @@ protocol InteractiveGame {
 
     /// Ends the game being played, for quitting; a finished game is left alone.
     mutating func abandon(at time: Date)
+
+    /// Ends the game being played because another replaces it (a setting
+    /// changed, another game chosen in the menu): not recorded before any
+    /// move, abandoned after (``GameSession/leave(at:)``).
+    mutating func leave(at time: Date)
 }
 
 extension InteractiveGame {

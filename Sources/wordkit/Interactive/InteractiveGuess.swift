@@ -22,6 +22,8 @@ struct InteractiveGuess: InteractiveGame {
     private var typed = ""
     /// What the last guess told.
     private var message = ""
+    /// Whether `n` asked for a new game while guesses were made, and waits for `y`.
+    private var confirmingNew = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -58,7 +60,10 @@ struct InteractiveGuess: InteractiveGame {
         lines.append("")
         switch state.phase {
         case .playing:
-            lines.append("  " + message)
+            lines.append(
+                confirmingNew
+                    ? "  " + terminal.paint("Give up this game for a new one? y/n", .bold, .yellow)
+                        + "  y starts a new game; any other key goes on" : "  " + message)
             lines.append("")
             lines.append("  Your guess › " + terminal.paint(typed, .bold) + "_")
             lines.append("")
@@ -79,13 +84,20 @@ struct InteractiveGuess: InteractiveGame {
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        if confirmingNew {
+            // Only y gives the game up; any other key goes back to it.
+            confirmingNew = false
+            if key == .character("y") || key == .character("Y") { newGame(at: time) }
+            return .play
+        }
         if let step = sharedStep(for: key) { return step }
         switch key {
         case .character("s"), .character("S"):
             message = run(.action(.say), at: time) ?? message
             return .play
         case .character("n"), .character("N"):
-            newGame(at: time)
+            // A game with guesses made is not thrown away by one key.
+            if state.phase == .playing && state.hasMoves { confirmingNew = true } else { newGame(at: time) }
             return .play
         default: break
         }
@@ -128,6 +140,10 @@ struct InteractiveGuess: InteractiveGame {
 
     mutating func abandon(at time: Date) {
         take(session.end(at: time))
+    }
+
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time))
     }
 
     /// Starts the next game, giving up the one being played.

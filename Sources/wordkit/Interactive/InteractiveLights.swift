@@ -26,6 +26,8 @@ struct InteractiveLights: InteractiveGame {
     private var hinted: LightsPosition?
     /// What the last key told.
     private var message = ""
+    /// Whether `r` asked to start a board with presses again, and waits for `y`.
+    private var confirmingRetry = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -71,7 +73,7 @@ struct InteractiveLights: InteractiveGame {
         case .playing:
             lines.append("  " + message)
             lines.append("  Press › " + terminal.paint(typed, .bold) + "_")
-            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · * hint · p pause · ? help · m menu", .dim))
+            lines.append(terminal.paint("  ←↓↑→/hjkl move · space/Enter press · ROW COL Enter · u undo · * hint · p pause · ? help · m menu", .dim))
         case .won:
             let rating = LightsRating(presses: state.steps, minimum: state.minimalPresses)
             lines.append(
@@ -91,10 +93,23 @@ struct InteractiveLights: InteractiveGame {
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        if confirmingRetry {
+            // Only y starts the board again; any other key goes back to it.
+            confirmingRetry = false
+            message = ""
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { restart(at: time) }
+            return .play
+        }
         if let step = sharedStep(for: key) { return step }
         switch key {
         case .character("r"), .character("R"):
-            restart(at: time)
+            // A board with presses made is not thrown away by one key.
+            if state.phase == .playing && state.hasMoves {
+                confirmingRetry = true
+                message = "Start this board again? y/n  y starts it again; any other key goes on."
+            } else {
+                restart(at: time)
+            }
             return .play
         default: break
         }
@@ -127,6 +142,8 @@ struct InteractiveLights: InteractiveGame {
             press(at: time)
         case .character("*"):
             take(session.perform(.hint, at: time))
+        case .character("u"), .character("U"):
+            take(session.perform(.undo, at: time))
         case .character("p"), .character("P"):
             return .togglePause
         default: break
@@ -169,6 +186,10 @@ struct InteractiveLights: InteractiveGame {
         take(session.end(at: time))
     }
 
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time))
+    }
+
     /// Presses the light under the cursor.
     private mutating func press(at time: Date) {
         hinted = nil
@@ -194,6 +215,10 @@ struct InteractiveLights: InteractiveGame {
                 hinted = LightsPosition(row: hint.row, column: hint.column)
                 cursor = LightsPosition(row: hint.row, column: hint.column)
                 message = "Hint: press row \(hint.row), column \(hint.column) (\(Plural.count(hint.remaining, "press", "presses")) to go)."
+            case .undo(let undone):
+                hinted = nil
+                cursor = LightsPosition(row: undone.row, column: undone.column)
+                message = "Took back the press at row \(undone.row), column \(undone.column)."
             case .end, .press:
                 break
             case .ignored(let ignored):

@@ -27,6 +27,8 @@ struct InteractiveScramble: InteractiveGame {
     private var message: (title: String, text: String, good: Bool)?
     /// The page of the found and missed words shown.
     private var pager = ListPager()
+    /// Whether `!` asked to give the round up and waits for `y`.
+    private var confirmingGiveUp = false
 
     var played: Int { session.played }
     var won: Int { session.won }
@@ -71,9 +73,23 @@ struct InteractiveScramble: InteractiveGame {
         lines += rows >= 24
             ? ["  ╔" + bar + "╗", "  ║  " + terminal.paint(big, .bold, .cyan) + "  ║", "  ╚" + bar + "╝"]
             : ["  Root  " + terminal.paint(spaced, .bold, .cyan)]
-        lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)", ""]
+        lines += ["  Letters  " + state.letters.map { String($0) }.joined(separator: " ") + "   (Tab shuffles)"]
+        // Text Twist's slots: how many words of each length are left to find.
+        if state.phase == .playing {
+            let left = state.missedByLength
+            lines.append(
+                left.isEmpty
+                    ? "  Left     every word found"
+                    : "  Left     " + left.map { "\($0.count)×\($0.length)" }.joined(separator: "  ") + "   (words × letters still to find)")
+        }
+        lines.append("")
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
+            if confirmingGiveUp {
+                lines.append(
+                    "  " + terminal.paint("Give up this round? y/n", .bold, .yellow)
+                        + "  y ends it and shows the missed words; any other key goes on" + (typed.isEmpty ? "." : ", your word kept."))
+            }
         } else {
             lines.append(
                 "  " + terminal.paint("Round over:", .bold)
@@ -111,10 +127,13 @@ struct InteractiveScramble: InteractiveGame {
         if state.found.isEmpty {
             list.append(terminal.paint("  No words yet. Words of \(state.configuration.ruleSet.minimumLength)+ letters from the root.", .dim))
         } else {
-            // A bonus word carries a `+`, so the list tells it apart without colour.
+            // A bonus word carries a `+`, a word using every letter a `★`, so the list tells them apart without colour.
             let bonus = Set(state.bonusFound)
-            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first" + (bonus.isEmpty ? ":" : " (+ bonus word):"))
-            list += TextLayout.columns(state.found.map { bonus.contains($0) ? $0 + "+" : $0 }, width: width - 4).map { "    " + $0 }
+            let full = state.found.contains { state.usesEveryLetter($0) }
+            let legend = [bonus.isEmpty ? nil : "+ bonus word", full ? "★ every letter" : nil].compactMap { $0 }
+            list.append("  Found \(Plural.count(state.foundCount, "word")), newest first" + (legend.isEmpty ? ":" : " (\(legend.joined(separator: ", "))):"))
+            let marked = state.found.map { word in word + (bonus.contains(word) ? "+" : "") + (state.usesEveryLetter(word) ? "★" : "") }
+            list += TextLayout.columns(marked, width: width - 4).map { "    " + $0 }
         }
         if state.phase != .playing {
             let missed = state.missed
@@ -136,6 +155,12 @@ struct InteractiveScramble: InteractiveGame {
             return .play
         default: break
         }
+        if confirmingGiveUp {
+            // Only y gives up; any other key goes back to the round, the word typed kept.
+            confirmingGiveUp = false
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { abandon(at: time) }
+            return .play
+        }
         if state.phase != .playing {
             switch key {
             case .character("n"), .character("N"), .enter: newWord(at: time)
@@ -150,7 +175,9 @@ struct InteractiveScramble: InteractiveGame {
         switch key {
         case .character("?"): return .help
         case .character("*"): take(session.perform(.hint, at: time), terminal)
-        case .character("!"): abandon(at: time)
+        case .character("!"):
+            // A round with words found, or a word being typed, is not thrown away by one key.
+            if state.hasMoves || !typed.isEmpty { confirmingGiveUp = true } else { abandon(at: time) }
         case .tab: take(session.perform(.shuffle, at: time), terminal)
         case .character(let character) where !character.isWhitespace || typed.hasPrefix(":"):
             if typed.count < 60 { typed.append(character) }
@@ -191,6 +218,10 @@ struct InteractiveScramble: InteractiveGame {
         take(session.end(at: time), nil)
     }
 
+    mutating func leave(at time: Date) {
+        take(session.leave(at: time), nil)
+    }
+
     /// Ends the round (recording it) and starts one with a new root.
     private mutating func newWord(at time: Date) {
         take(session.newGame(at: time), nil)
@@ -204,7 +235,12 @@ struct InteractiveScramble: InteractiveGame {
                 message = nil
                 pager.reset()
             case .accepted(let accepted):
-                message = ("\(accepted.word)", "+\(Plural.count(accepted.score, "point"))" + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true)
+                let full = state.usesEveryLetter(accepted.word)
+                message = (
+                    full ? "★ \(accepted.word)" : "\(accepted.word)",
+                    "+\(Plural.count(accepted.score, "point"))" + (full ? " · every letter of the root!" : "")
+                        + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true
+                )
             case .rejected(let rejected):
                 message = (rejected.title, rejected.message, false)
                 if bell { terminal?.bell() }

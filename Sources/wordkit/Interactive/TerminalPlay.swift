@@ -218,8 +218,10 @@ final class TerminalPlay {
         }
     }
 
-    /// Changes a setting for this run; the game being played is set up again
-    /// when the setting shapes it (a Spanish root for `:lang es`).
+    /// Changes a setting, in force at once and saved at once as a default
+    /// of `wordkit play` (as the original apps kept a choice); the game being
+    /// played is set up again when the setting shapes it (a Spanish root for
+    /// `:lang es`).
     private func change(_ key: SettingKey, to value: String) {
         var next = context.choices
         do {
@@ -238,29 +240,46 @@ final class TerminalPlay {
         context.speaker.isOn = next.speakInForce
         let said = "\(key.rawValue) = \(next.inForce(key))"
         if menu != nil { menu?.lightsNote = launcher.lightsNote(next) }
+        if menu != nil, let left = game?.screen, GameCatalog.startsNewGame(left, when: key), settingsChanged(for: left) {
+            let name = GameCatalog.title(of: left).lowercased()
+            status = said + saved(key, of: next)
+                + " Enter on \(name) starts a new game with it (the paused one ends); Esc goes back to the paused one."
+            return
+        }
         guard menu == nil, let screen = game?.screen, GameCatalog.startsNewGame(screen, when: key) else {
-            status = said + (menu == nil ? " (for the other games; :save keeps it)" : "")
+            // A setting of this game that needs no new game (speech, the language of speech) is in force at once.
+            let now = menu == nil && game.map { $0.screen.settingKeys.contains(key) } == true
+            status = said + (menu == nil ? (now ? ", in force now" : " for the other games") : "") + saved(key, of: next)
             return
         }
         do {
             try replaceGame(with: screen)
-            status = said + ": a new game."
+            status = said + ": a new game" + saved(key, of: next)
         } catch {
             context.choices = previous
             status = Self.describe(error)
         }
     }
 
-    /// Saves the settings in force as the defaults of `wordkit play`.
-    private func save() {
+    /// Saves one setting as a default of `wordkit play`.
+    ///
+    /// - Parameters:
+    ///   - key: The setting changed.
+    ///   - choices: The settings in force, with the change.
+    /// - Returns: The end of the sentence that reports the change: saved, or why not.
+    private func saved(_ key: SettingKey, of choices: Settings) -> String {
+        guard let value = choices.value(of: key) else { return "." }
         do {
-            let choices = context.choices
-            let saved = try Player.store.updateSettings { $0 = $0.merging(choices) }
-            let listed = SettingKey.allCases.compactMap { key in saved.value(of: key).map { "\(key.rawValue) \($0)" } }
-            status = "Saved as the defaults of wordkit play: " + listed.joined(separator: ", ") + "."
+            _ = try Player.store.updateSettings { try? $0.set(key, to: value) }
+            return "; saved."
         } catch {
-            status = "Could not save the settings: \(error)"
+            return "; not saved: \(error)"
         }
+    }
+
+    /// `:save`: nothing to do, every change is saved as it is made.
+    private func save() {
+        status = "Settings are already saved: each change made with :KEY VALUE is kept as a default of wordkit play at once (wordkit settings shows them)."
     }
 
     // MARK: Screens
@@ -275,10 +294,7 @@ final class TerminalPlay {
     /// Plays `kind` from the menu: back to the game left there when its
     /// settings are unchanged, else a new game.
     private func play(_ kind: PlayScreen) {
-        let changed = SettingKey.allCases.contains {
-            GameCatalog.startsNewGame(kind, when: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
-        }
-        if let game, game.screen == kind, !changed {
+        if let game, game.screen == kind, !settingsChanged(for: kind) {
             menu = nil
             return
         }
@@ -290,6 +306,14 @@ final class TerminalPlay {
         }
     }
 
+    /// Whether a setting that shapes games of `kind` differs from the one the
+    /// game being played was set up with (so playing `kind` means a new game).
+    private func settingsChanged(for kind: PlayScreen) -> Bool {
+        SettingKey.allCases.contains {
+            GameCatalog.startsNewGame(kind, when: $0) && gameChoices.value(of: $0) != context.choices.value(of: $0)
+        }
+    }
+
     /// Sets up a game of `kind`; once it is ready, the game before it is
     /// ended (and recorded) and counted for the farewell.
     private func replaceGame(with kind: PlayScreen) throws {
@@ -297,7 +321,7 @@ final class TerminalPlay {
         terminal.draw(compose())
         shown = []
         let replacement = try launcher.game(kind, context: context, at: clock.now)
-        game?.abandon(at: clock.now)
+        game?.leave(at: clock.now)
         retire()
         game = replacement
         gameChoices = context.choices
@@ -316,9 +340,11 @@ final class TerminalPlay {
     private func showHelp() {
         let screen = screenShown
         let name = screen == .menu ? "the menu" : game.map { GameCatalog.title(of: $0.screen).lowercased() } ?? ""
+        let rules = GameHelp.rules(on: screen)
         overlay = PlayOverlay(
             title: "HELP · \(name)",
-            sections: [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
+            sections: (rules.isEmpty ? [] : [("Rules", rules)])
+                + [("Keys", GameHelp.keys(on: screen)), ("Commands (type : then the command, and Enter)", InGameCommand.commands(on: screen))])
     }
 
     private func showSettings() {
@@ -328,7 +354,7 @@ final class TerminalPlay {
         }
         overlay = PlayOverlay(
             title: "SETTINGS · in force, and saved as defaults",
-            sections: [("Setting", entries), ("", [GameHelp.Entry(":KEY VALUE", "changes one for this run (:lang es); :save keeps them")])])
+            sections: [("Setting", entries), ("", [GameHelp.Entry(":KEY VALUE", "changes one (:lang es), saved at once as a default")])])
     }
 
     /// The whole screen: the game (or menu, or help), then pauses, the status and the command line.
@@ -337,7 +363,11 @@ final class TerminalPlay {
         var bottom: [String] = []
         if game != nil, menu == nil {
             if pauses.contains(.focus) {
-                bottom.append(terminal.paint("  ⏸ Paused: the window lost the focus. The clock goes on when it comes back.", .yellow, .bold))
+                // Only a game that shows a clock (flashcards, lights out) has one to speak of.
+                let note = game?.ticks == true
+                    ? "  ⏸ Paused: the window lost the focus. The clock goes on when it comes back."
+                    : "  ⏸ The window lost the focus."
+                bottom.append(terminal.paint(note, .yellow, .bold))
             } else if pauses.contains(.key) {
                 bottom.append(terminal.paint("  ⏸ Paused: any key resumes.", .yellow, .bold))
             }
@@ -350,7 +380,8 @@ final class TerminalPlay {
         if let overlay {
             body = overlay.screen(on: terminal, rows: rows)
         } else if let menu {
-            body = menu.screen(on: terminal, choices: context.choices, left: game?.screen)
+            body = menu.screen(
+                on: terminal, choices: context.choices, left: game?.screen, leftIsStale: game.map { settingsChanged(for: $0.screen) } ?? false)
         } else if let game {
             body = game.screen(on: terminal, at: clock.now, paused: !pauses.isEmpty, rows: rows)
         } else {

@@ -145,6 +145,7 @@ struct GameLauncher {
             let content = try Player.content()
             let file = try CLIFailure.mapping { try content.lightsLevels() }
             environment = file.environment
+            environment.won = Self.progress().wonLevels
             guard let chosen = environment.level(number: number) else {
                 let path = content.directory.appendingPathComponent("lights/levels.json").path
                 throw CLIFailure("there is no level \(number) in \(path); it has \(file.numberRange)", code: CLIFailure.usage)
@@ -152,8 +153,10 @@ struct GameLauncher {
             setup = .level(chosen)
         case .resume:
             if let file = try? Player.content().lightsLevels() {
+                let progress = Self.progress()
                 environment = file.environment
-                if let entry = Self.progress().resumeLevel(size: choices.sizeInForce, in: file) { setup = .level(entry.level) }
+                environment.won = progress.wonLevels
+                if let entry = Self.resumeEntry(choices, progress, file) { setup = .level(entry.level) }
             }
         }
         return try CLIFailure.mapping {
@@ -163,10 +166,24 @@ struct GameLauncher {
 
     /// What the menu says about lights out: the size, and the level next.
     func lightsNote(_ choices: Settings) -> String {
-        let size = choices.sizeInForce
+        let progress = Self.progress()
         guard lightsStart == .resume, let file = try? Player.content().lightsLevels(),
-              let entry = Self.progress().resumeLevel(size: size, in: file) else { return "random \(size)×\(size) boards" }
-        return "\(size)×\(size) · level \(entry.number)" + (Self.progress().hasWonEveryLevel(size: size, in: file) ? " (all won)" : " next")
+              let entry = Self.resumeEntry(choices, progress, file) else {
+            let size = choices.sizeInForce
+            return "random \(size)×\(size) boards"
+        }
+        let size = entry.size
+        let (won, of) = progress.count(size: size, in: file)
+        if progress.hasWonEveryLevel(size: size, in: file) { return "\(size)×\(size) · level \(entry.number) (all \(of) won)" }
+        return "\(size)×\(size) · level \(entry.number) next" + (won > 0 ? " (\(won) of \(of) won)" : "")
+    }
+
+    /// The level lights out goes on at: with a size chosen (`--size`, the
+    /// setting, `:size`), the first level of that size not won; without, the
+    /// first level not won of any size, so that a new player starts at level 1 (3×3).
+    private static func resumeEntry(_ choices: Settings, _ progress: LightsProgress, _ file: LightsLevelFile) -> LightsLevelFile.Entry? {
+        if let size = choices.size { return progress.resumeLevel(size: size, in: file) }
+        return progress.resumeLevel(in: file)
     }
 
     /// The lights-out levels won, from the history.

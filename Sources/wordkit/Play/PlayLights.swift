@@ -13,15 +13,16 @@ struct PlayLights: ParsableCommand {
         (a press on the way to a shortest solution), :new (the next level, or a new \
         random board), :quit. With --json, without --level the board is random (from \
         --seed) and always solvable; --level N plays level N of Content/lights/levels.json. \
-        At the terminal, without --level or --random, play goes on at the level reached \
-        on boards of --size (the levels won are read from the history).
+        At the terminal, without --level or --random, play goes on at the first level not won \
+        on boards of --size, or without --size (and no saved size) at the first level not won \
+        of any size, level 1 for a new player (the levels won are read from the history).
         """
     )
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: "Rows and columns of the board, 3 to 9.")
-    var size = 5
+    @Option(help: "Rows and columns of the board, 3 to 9 (random boards: 5 unless set; at the terminal, without it, play goes on at the first level not won, level 1 for a new player).")
+    var size: Int?
 
     @Option(help: "Play this level of Content/lights/levels.json.")
     var level: Int?
@@ -30,7 +31,7 @@ struct PlayLights: ParsableCommand {
     var random = false
 
     func validate() throws {
-        guard LightsBoard.sizes.contains(size) else {
+        if let size, !LightsBoard.sizes.contains(size) {
             throw ValidationError("--size \(size) is not possible; choose a size from \(LightsBoard.sizes.lowerBound) to \(LightsBoard.sizes.upperBound)")
         }
         if random, level != nil { throw ValidationError("--random and --level cannot go together") }
@@ -39,7 +40,7 @@ struct PlayLights: ParsableCommand {
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
         var choices = Player.settings()
-        choices.size = size
+        if let size { choices.size = size }
         choices.speak = play.speak
         var launcher = GameLauncher(seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)

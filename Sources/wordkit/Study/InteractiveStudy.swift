@@ -156,6 +156,10 @@ struct InteractiveStudy: InteractiveGame {
         take(session.end(at: now()))
     }
 
+    mutating func leave(at _: Date) {
+        take(session.leave(at: now()))
+    }
+
     /// Grades the card shown, once its answer is revealed.
     private mutating func grade(_ grade: ReviewGrade, at time: Date) {
         guard state.isRevealed else {

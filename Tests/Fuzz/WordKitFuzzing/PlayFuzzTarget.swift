@@ -18,7 +18,8 @@ import WordKitPlay
 /// Properties: every line gets at least one line back (but `:quit` once the
 /// game has ended, which only finishes the play); every line out is
 /// one JSON object with an `event`, ending in its only line feed; the
-/// recorder gets exactly one game per `end` event (study records no game),
+/// recorder gets exactly one game per `end` event but those marked
+/// `recorded: false` (a game left by `:new` before any move; study records no game),
 /// and, in study, one review per `review` event; once finished, nothing more
 /// ends.
 enum PlayFuzzTarget {
@@ -112,7 +113,8 @@ enum PlayFuzzTarget {
                 guard let event = object?["event"] as? String else {
                     throw FuzzFailure("after \(line.debugDescription): \(json.debugDescription) is not a JSON event")
                 }
-                if event == "end" { ends += 1 }
+                // A game left by `:new` before any move is not stored, and its end says so.
+                if event == "end" && object?["recorded"] as? Bool != false { ends += 1 }
                 if event == "review" { reviews += 1 }
             }
         }
