@@ -4,7 +4,7 @@ public struct LightsEnvironment: Sendable, Hashable {
     /// The levels, in any order; the next level is the one numbered next above.
     public var levels: [LightsLevel]
     /// The numbers of the levels the player has won, which going on to the
-    /// next level passes over (see ``level(after:)``).
+    /// next level passes over (see ``level(after:)-(Int)``).
     public var won: Set<Int>
 
     /// Creates an environment.

@@ -97,7 +97,7 @@ public struct GameSession<Game: GameRules>: Sendable {
     /// one (a setting changed, a new game, another game chosen); nothing when
     /// it has ended.
     ///
-    /// A game left before any move (``GameRules/hasMoves``) is not a game
+    /// A game left before any move (`GameRules.hasMoves`) is not a game
     /// played: it is neither recorded nor counted. Once a move was made it is
     /// recorded as abandoned, also in a game without a winner (a word-scramble
     /// round left is not a round finished).
