@@ -187,6 +187,10 @@ import WordKitTestSupport
     @Test func theLineLimitItselfIsBounded() throws {
         let raised = try WordKitProcess.run(["check", "--lang", "en", "--max-line-length", "1000000000"])
         #expect(raised.status == 64 && raised.stderr.contains("at most 67108864"), "\(raised.stderr)")
+        // Under AddressSanitizer (`make sanitize`) a debug build checks a
+        // 16 MiB line too slowly for the 60-second hang guard (exit 124 in a
+        // fresh-clone CI run); the normal test stage checks it.
+        guard ProcessInfo.processInfo.environment["WORDKIT_TESTS_SANITIZED"] == nil else { return }
         let line = try capped("check --lang en", input: "head -c 16777000 /dev/zero | tr '\\0' a")
         #expect(line.status == 1 && line.stdout.utf8.count == 16_777_001, "\(line.status): \(line.stderr)")
     }
