@@ -47,6 +47,45 @@ import Testing
         #expect(result.removed["answer.notInDictionary"] == 1)  // inwhatway
     }
 
+    @Test func answersTheLanguageWritesOnlyCapitalisedAreCapitalised() throws {
+        // The answer-language speller knows `Spanish` and `Grey` only
+        // capitalised; the analyser knows `grey` as a common word, so only
+        // `spanish` changes. `español` as an adjective, `gris` as one.
+        var builder = try Self.builder(VocabularyPair(from: "es", to: "en", route: ["spa-eng"]),
+                                       prompts: ["español", "gris", "nuevo"], answers: ["Spanish", "Grey", "gray", "new"],
+                                       from: "español\t6\ngris\t5\nnuevo\t5.5\n", to: "spanish\t5\ngrey\t4.5\ngray\t4\nnew\t6\n")
+        builder.answerTags = { ["grey": ["adj"], "gray": ["adj"], "new": ["adj"]][$0] ?? [] }
+        let result = builder.cards(from: [
+            Self.entry("español", "adj", "spanish"), Self.entry("gris", "adj", "grey"), Self.entry("gris", "adj", "gray"),
+            Self.entry("nuevo", "adj", "new"),
+        ].map { ($0, 1) })
+        let answers = Dictionary(uniqueKeysWithValues: result.cards.map { ($0.prompt, $0.answer) })
+        #expect(answers["español"] == "Spanish")
+        #expect(answers["gris"]?.split(separator: ",").first == "grey")
+        #expect(answers["nuevo"] == "new")
+        #expect(builder.capitalisedAsRequired("to speak spanish") == "to speak Spanish")
+        #expect(builder.capitalisedAsRequired("grey") == "grey")
+    }
+
+    @Test func anAnswerThatIsANameIsNotTaught() throws {
+        // `john` is a name to the analyser and to Hunspell (only `John`):
+        // the card `juan → John` is not made. Into Italian, whose speller
+        // knows `parigi` only capitalised, `París → Parigi` is a name too.
+        var builder = try Self.builder(VocabularyPair(from: "es", to: "en", route: ["spa-eng"]),
+                                       prompts: ["juan", "retrete"], answers: ["John", "toilet"],
+                                       from: "juan\t5\nretrete\t4\n", to: "john\t5\ntoilet\t4.5\n")
+        builder.answerIsName = { $0 == "john" }
+        let result = builder.cards(from: [Self.entry("juan", "n", "john"), Self.entry("retrete", "n", "toilet"),
+                                          Self.entry("retrete", "n", "john")].map { ($0, 1) })
+        #expect(result.cards.map(\.answer) == ["toilet"])
+        #expect(result.removed["answer.name"] == 2)
+        let italian = try Self.builder(VocabularyPair(from: "es", to: "it", route: ["spa-ita"]),
+                                       prompts: ["parís"], answers: ["Parigi"], from: "parís\t5\n", to: "parigi\t4\n")
+        #expect(italian.isName("parigi"))
+        #expect(!italian.isName("Parigi"))
+        #expect(italian.capitalisedAsRequired("parigi") == "parigi")
+    }
+
     @Test func confirmedTranslationsComeFirstAndBlockedOnesAreCounted() throws {
         var builder = try Self.builder(VocabularyPair(from: "en", to: "es", route: ["eng-spa"]),
                                        prompts: ["take", "house"], answers: ["tomar", "hacer", "llevar", "casa", "puta"],

@@ -433,6 +433,7 @@ public struct ContentBuilder: Sendable {
             builder.answerForms = { toLemmas.forms(ofLemma: $0) }
             builder.answerTags = { toLemmas.partsOfSpeech(of: $0) }
             builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
+            builder.answerIsName = { toLemmas.isOnlyProperNoun($0) }
             builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
             builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
             let classUses = from.classUses

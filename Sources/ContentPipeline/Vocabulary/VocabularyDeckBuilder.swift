@@ -95,6 +95,9 @@ public struct VocabularyDeckBuilder: Sendable {
     public var answerTags: @Sendable (String) -> [String] = { _ in [] }
     /// The lemmas Apertium's analyser gives an answer-language word (`debe` → `deber`).
     public var answerLemmas: @Sendable (String) -> [String] = { _ in [] }
+    /// Whether Apertium's analyser knows an answer-language word only as a
+    /// proper noun (`john` → `John`, `york` → `York`).
+    public var answerIsName: @Sendable (String) -> Bool = { _ in false }
     /// The forms of a prompt-language lemma, for a determiner shown in its
     /// everyday form (`suyo` is shown `su`).
     public var promptForms: @Sendable (String) -> [String] = { _ in [] }
@@ -516,6 +519,46 @@ public struct VocabularyDeckBuilder: Sendable {
         return corpus.wordCooccurrences(prompt.lowercased(), form) >= 3 * corpus.wordCooccurrences(prompt.lowercased(), lemma) ? form : candidate.lemma.text
     }
 
+    /// `answer` with each word the answer language writes only capitalised
+    /// given its capital (`spanish` → `Spanish`, `christmas` → `Christmas`).
+    ///
+    /// The bilingual dictionaries write English nationality, language and
+    /// religion words in lowercase. A word is capitalised when Hunspell of the
+    /// answer language rejects it in lowercase but accepts it capitalised, and
+    /// Apertium's analyser has no common-word reading of it (only a name, or
+    /// nothing): `grey` and `armour`, which en_US accepts only as the names
+    /// `Grey` and `Armour`, are common words to the analyser and stay.
+    ///
+    /// Only English: Spanish and Italian write these words in lowercase, so
+    /// a word they accept only capitalised is a name (``isName(_:)``).
+    func capitalisedAsRequired(_ answer: String) -> String {
+        guard pair.to == "en" else { return answer }
+        return answer.split(separator: " ", omittingEmptySubsequences: false).map { part -> String in
+            let word = String(part)
+            guard let capitalised = onlyCapitalised(word), answerTags(word).isEmpty else { return word }
+            return capitalised
+        }.joined(separator: " ")
+    }
+
+    /// The capitalised form of a lowercase `word` that Hunspell of the answer
+    /// language accepts only capitalised, or nil.
+    private func onlyCapitalised(_ word: String) -> String? {
+        guard let first = word.first, first.isLowercase, word.allSatisfy(\.isLetter) else { return nil }
+        let capitalised = first.uppercased() + word.dropFirst()
+        return !acceptsAnswer(word) && acceptsAnswer(capitalised) ? capitalised : nil
+    }
+
+    /// Whether an answer word is a name, which a vocabulary card must not
+    /// teach as a translation (`john` → `John`, `new york`, Italian
+    /// `parigi`): Hunspell of the answer language accepts it only
+    /// capitalised, and either Apertium's analyser knows it only as a proper
+    /// noun or the answer language is Spanish or Italian, which write
+    /// nationality, language and month words in lowercase.
+    func isName(_ word: String) -> Bool {
+        guard onlyCapitalised(word) != nil else { return false }
+        return pair.to != "en" || answerIsName(word)
+    }
+
     /// Whether a noun card would teach a rare homograph of a function word:
     /// its first translation is a function word itself (Spanish `del` → the
     /// noun `del`) or more than one Zipf rarer than the prompt (`ante`, before,
@@ -549,6 +592,7 @@ public struct VocabularyDeckBuilder: Sendable {
         if answer.count == 1, !closedClass { return "bareLetter" }
         for word in words {
             if let list = blockingList(pair.to, word.lowercased()) { return "blocked:\(list)" }
+            if isName(word) { return "name" }
             // Apertium writes British English (`colour`, `centre`), which the
             // en_US dictionary rejects: a word common in running text counts too.
             if !acceptsAnswer(word), (toFrequencies.zipf(of: word.lowercased()) ?? 0) < Self.commonWordZipf { return "notInDictionary" }
@@ -674,7 +718,7 @@ public struct VocabularyDeckBuilder: Sendable {
             code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to,
                                         plural: candidate.plural)
                 : shown(candidate, code: code, prompt: prompt)
-        }.filter { seen.insert($0).inserted }
+        }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
         let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
         let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
         let audio = pair.from == "en"
