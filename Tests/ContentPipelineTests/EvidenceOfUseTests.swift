@@ -84,6 +84,30 @@ import Testing
         }
     }
 
+    @Test func aFormOfTwoLemmasCountsForTheOneRunningTextUses() throws {
+        // `creo` is a form of creer (I think) and crear (I create); tagged
+        // text uses creer far more, so `creo` pairs with think only for creer.
+        let spanish = try ApertiumLemmas(text: "creo\tcrear<vblex>,creer<vblex>\ncreé\tcrear<vblex>\ncrea\tcrear<vblex>,creer<vblex>\n",
+                                         path: "es")
+        let english = try ApertiumLemmas(text: "think\tthink<vblex>=\ncreated\tcreate<vblex>\n", path: "en")
+        let pairs = "Creo que sí.\tI think so.\nCreo que no.\tI think not.\nCreé un juego.\tI created a game.\n"
+        let plain = try ParallelCorpus(text: pairs, path: "p.tsv", reversed: false, sourceLemmas: spanish, targetLemmas: english)
+        #expect(plain.cooccurrences("crear", "think") == 2)
+        let uses = try TaggedClassUses(text: "crear\tvblex\t113\ncreer\tvblex\t833\n", path: "es-classes.tsv")
+        let tagged = try ParallelCorpus(text: pairs, path: "p.tsv", reversed: false, sourceLemmas: spanish, targetLemmas: english,
+                                        sourceUses: uses)
+        #expect(tagged.cooccurrences("crear", "think") == 0 && tagged.cooccurrences("creer", "think") == 2)
+        #expect(tagged.cooccurrences("crear", "create") == 1)
+        // Lemmas used about as often both stay; no counts keep both.
+        let close = try TaggedClassUses(text: "crear\tvblex\t400\ncreer\tvblex\t833\n", path: "c.tsv")
+        #expect(ParallelCorpus.lemmaKeys(of: "creo", lemmas: spanish, uses: close) == ["crear", "creer"])
+        #expect(ParallelCorpus.lemmaKeys(of: "creo", lemmas: spanish, uses: TaggedClassUses()) == ["crear", "creer"])
+        // Lemmas of different classes all stay: the class is another question.
+        let italian = try ApertiumLemmas(text: "dati\tdato<n>,dare<vblex>\n", path: "it")
+        let dare = try TaggedClassUses(text: "dare\tvblex\t900\ndato\tn\t10\n", path: "it-classes.tsv")
+        #expect(ParallelCorpus.lemmaKeys(of: "dati", lemmas: italian, uses: dare) == ["dato", "dare"])
+    }
+
     @Test func attestedSensesComeFirstInTheFormPeopleUse() throws {
         let result = try Self.builder().cards(from: [
             VocabularyTests.entry("its", "det", "suyo"),
@@ -150,6 +174,12 @@ import Testing
         var corrected = deck
         corrected.cards = corrections.applied(to: deck.cards)
         #expect(corrected.cards.map(\.answer) == ["coast", "house"])
+        // The example chosen for the wrong answer goes unless it shows the new one.
+        let examples = [Card(id: "d:crear", prompt: "crear", answer: "think", example: CardExample(text: "Creo que sí.", translation: "I think so.")),
+                        Card(id: "d:dettare", prompt: "dettare", answer: "say", example: CardExample(text: "Ha dettato una lettera.", translation: "He dictated a letter.")),
+                        Card(id: "d:cura", prompt: "cura", answer: "el cura", example: CardExample(text: "Con cura.", translation: "Con cuidado."))]
+        let fixed = try DeckCorrections(text: "d:crear\tcreate\tr\nd:dettare\tdictate\tr\nd:cura\tel cuidado, la cura\tr\n", path: "c.tsv").applied(to: examples)
+        #expect(fixed.map { $0.example?.translation } == [nil, "He dictated a letter.", "Con cuidado."])
         #expect(review.wrongCardsShipped(in: [corrected]).isEmpty)
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:costa\tcoast\n", path: "c.tsv") }
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:a\tx\ty\nd:a\tz\ty\n", path: "c.tsv") }

@@ -294,7 +294,8 @@ public struct ContentBuilder: Sendable {
         guard let first = names[pair.from], let second = names[pair.to] else { return nil }
         for (file, reversed) in [("tatoeba/\(first)-\(second).tsv", false), ("tatoeba/\(second)-\(first).tsv", true)] where sources.exists(file) {
             return try ParallelCorpus(text: sources.text(file), path: sources.displayPath(file), reversed: reversed,
-                                      sourceLemmas: from.lemmas, targetLemmas: to.lemmas)
+                                      sourceLemmas: from.lemmas, targetLemmas: to.lemmas,
+                                      sourceUses: from.classUses, targetUses: to.classUses)
         }
         return nil
     }

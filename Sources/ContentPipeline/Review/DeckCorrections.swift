@@ -40,13 +40,34 @@ public struct DeckCorrections: Sendable {
 
     /// `cards` with their corrected answers.
     ///
+    /// The example sentence was chosen for the answer judged wrong, so a
+    /// corrected card keeps it only when its translation still shows one of
+    /// the new answer's words (``translation(_:shows:)``): `crear` corrected
+    /// from `think` to `create` drops *Creo que sí* / *I think so*.
+    ///
     /// - Parameter cards: A deck's cards.
     public func applied(to cards: [Card]) -> [Card] {
         cards.map { card in
             guard let answer = answers[card.id] else { return card }
             var corrected = card
             corrected.answer = answer
+            if let example = card.example, !Self.translation(example.translation, shows: answer) { corrected.example = nil }
             return corrected
         }
+    }
+
+    /// Whether a sentence holds a form of one of an answer's words: a word
+    /// of the sentence begins with the word's stem (all but its last two
+    /// letters, at least three), so `dictated` shows `dictate` and `creato`
+    /// shows `creare`. Articles and other words under three letters are not
+    /// looked for.
+    ///
+    /// - Parameters:
+    ///   - sentence: The example's translation.
+    ///   - answer: The corrected answer (`el cuidado, la cura`).
+    static func translation(_ sentence: String, shows answer: String) -> Bool {
+        let words = ParallelCorpus.words(of: sentence)
+        let stems = ParallelCorpus.words(of: answer).filter { $0.count >= 3 }.map { $0.prefix(max(3, $0.count - 2)) }
+        return stems.contains { stem in words.contains { $0.hasPrefix(stem) } }
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// Each sentence is split into lowercase words (letters, an elided article's
 /// apostrophe cut off: `l'acqua` is `l`, `acqua`), and each word stands for
 /// itself and for every lemma Apertium's analyser gives it (`debe` for `debe`
-/// and `deber`). Then, for a word of one side and a word or phrase of the
-/// other, the corpus counts the pairs that hold both: a measured frequency of
+/// and `deber`), except a lemma of the same class that running text
+/// seldom uses it for (see ``sharedFormShare``). Then, for a word of one
+/// side and a word or phrase of the other, the corpus counts the pairs that hold both: a measured frequency of
 /// the translation, which orders a card's senses (`its` is `su`, not `suyo`;
 /// `must` is `deber`, not `mosto`) and finds its example sentence.
 public struct ParallelCorpus: Sendable {
@@ -39,9 +40,14 @@ public struct ParallelCorpus: Sendable {
     ///     language (Spanish–English read from `eng-spa.tsv`).
     ///   - sourceLemmas: The analyses of the first language's words.
     ///   - targetLemmas: The analyses of the second language's words.
+    ///   - sourceUses: How often running text uses each lemma of the first
+    ///     language, which tells a form shared by two lemmas which one it
+    ///     stands for; empty counts keep every lemma.
+    ///   - targetUses: The same for the second language.
     /// - Throws: ``ContentError/malformedLine(path:line:reason:)`` for a line
     ///   that is not two non-empty columns.
-    public init(text: String, path: String, reversed: Bool = false, sourceLemmas: ApertiumLemmas, targetLemmas: ApertiumLemmas) throws {
+    public init(text: String, path: String, reversed: Bool = false, sourceLemmas: ApertiumLemmas, targetLemmas: ApertiumLemmas,
+                sourceUses: TaggedClassUses = TaggedClassUses(), targetUses: TaggedClassUses = TaggedClassUses()) throws {
         var pairs: [Pair] = []
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,9 +63,47 @@ public struct ParallelCorpus: Sendable {
         self.pairs = pairs
         sourceWords = pairs.map { Self.words(of: $0.text) }
         targetWords = pairs.map { Self.words(of: $0.translation) }
-        sourceIndex = Self.index(sourceWords, lemmas: sourceLemmas)
-        targetIndex = Self.index(targetWords, lemmas: targetLemmas)
-        targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas())
+        sourceIndex = Self.index(sourceWords, lemmas: sourceLemmas, uses: sourceUses)
+        targetIndex = Self.index(targetWords, lemmas: targetLemmas, uses: targetUses)
+        targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas(), uses: TaggedClassUses())
+    }
+
+    /// The least share of the uses of a form's most used lemma that another
+    /// lemma of the form, in the same class, must have for the form to stand
+    /// for it too.
+    ///
+    /// Spanish `creo` is a form of two verbs, `creer` (*I think*) and
+    /// `crear` (*I create*); tagged running text uses `creer` 833 times and
+    /// `crear` 113, so `creo` counts for `creer` only, and `crear` is not
+    /// paired with *think*. Italian `detto` (`dire`, 1,830 uses; `dettare`,
+    /// none) counts for `dire` only. Lemmas of different classes all stay
+    /// (`dato`, the noun and a form of `dare`): which class a word is used
+    /// in is a question of its own (the class-by-use rule of the decks).
+    public static let sharedFormShare = 0.2
+
+    /// The lemmas other than itself a word stands for: those of its
+    /// readings, less a lemma that running text uses less than
+    /// ``sharedFormShare`` as often as the most used lemma of the same class
+    /// the word is a form of.
+    static func lemmaKeys(of word: String, lemmas: ApertiumLemmas, uses: TaggedClassUses) -> [String] {
+        var keys: [String] = []
+        var classes: [String: [String]] = [:]
+        for reading in lemmas.lemmas(of: word) {
+            let lemma = reading.lemma.lowercased()
+            if !keys.contains(lemma) { keys.append(lemma) }
+            if !classes[reading.partOfSpeech, default: []].contains(lemma) { classes[reading.partOfSpeech, default: []].append(lemma) }
+        }
+        // A lemma stays when some class it is read in does not drop it.
+        var kept: Set<String> = []
+        for (tag, rivals) in classes {
+            guard rivals.count > 1, let code = PartOfSpeechCode(apertiumTag: tag) else { kept.formUnion(rivals); continue }
+            let counts = rivals.map { uses.uses(of: $0)[code] ?? 0 }
+            let most = counts.max() ?? 0
+            for (lemma, count) in zip(rivals, counts) where most == 0 || Double(count) >= sharedFormShare * Double(most) {
+                kept.insert(lemma)
+            }
+        }
+        return keys.filter { $0 != word && kept.contains($0) }
     }
 
     /// The lowercase words of a sentence, NFC: runs of letters; an apostrophe
@@ -82,7 +126,7 @@ public struct ParallelCorpus: Sendable {
     }
 
     /// Each key's pairs: a word stands for itself and its lemmas.
-    private static func index(_ sides: [[String]], lemmas: ApertiumLemmas) -> [String: [Int32]] {
+    private static func index(_ sides: [[String]], lemmas: ApertiumLemmas, uses: TaggedClassUses) -> [String: [Int32]] {
         var index: [String: [Int32]] = [:]
         var keysOfWord: [String: [String]] = [:]
         for (number, words) in sides.enumerated() {
@@ -92,8 +136,7 @@ public struct ParallelCorpus: Sendable {
                     keys.formUnion(known)
                     continue
                 }
-                var wordKeys = [word]
-                for reading in lemmas.lemmas(of: word) where reading.lemma != word { wordKeys.append(reading.lemma.lowercased()) }
+                let wordKeys = [word] + lemmaKeys(of: word, lemmas: lemmas, uses: uses)
                 keysOfWord[word] = wordKeys
                 keys.formUnion(wordKeys)
             }
