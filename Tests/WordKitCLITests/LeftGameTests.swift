@@ -44,10 +44,10 @@ import Testing
         let closed = try run.wordkit(["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: "", environment: environment)
         #expect(closed.events.last?["recorded"] as? Bool == false)
         #expect(try Self.results(run).isEmpty)
-        // A round given up (`!`) before a word is still finished: giving up ends the round, quitting leaves it.
-        let given = try run.wordkit(["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: "!\n:quit\n", environment: environment)
-        #expect(given.events.filter { $0["event"] as? String == "end" }.count == 1)
-        #expect(try Self.results(run) == ["scramble finished 0"])
+        // A hint is a move: the round quit after it is stored, abandoned.
+        let hinted = try run.wordkit(["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: ":hint\n:quit\n", environment: environment)
+        #expect(hinted.events.last?["recorded"] == nil)
+        #expect(try Self.results(run) == ["scramble abandoned 0"])
     }
 
     @Test func guessGamesLeftByNewAreStoredOnlyAfterAGuess() throws {
