@@ -86,7 +86,7 @@ public struct ScrambleRankProgress: Sendable, Hashable {
     public var rank: ScrambleRank
     /// The next rank, or nil at the top (or in a round without counted words).
     public var next: ScrambleRank?
-    /// The points still needed for ``next``; 0 when there is none.
+    /// The points still needed for the next rank; 0 when there is none.
     public var pointsToNext: Int
 
     /// The rank of `points` counted points in a round whose counted words are worth `maximum`.
