@@ -24,6 +24,11 @@ public struct PlayerStore: Sendable {
     /// Every stored review, in the order they were stored (see ``schedules(for:)``).
     public var reviews: @Sendable () throws -> [CardReview]
 
+    /// Removes reviews taken back (a study grade undone), newest last: for
+    /// each, the latest stored review equal to it. Returns how many of them
+    /// were not found (already gone).
+    public var withdrawReviews: @Sendable ([CardReview]) throws -> Int
+
     /// The saved settings.
     public var loadSettings: @Sendable () throws -> Settings
 
@@ -49,6 +54,7 @@ public struct PlayerStore: Sendable {
     ///   - games: Every stored game, oldest first.
     ///   - recordReviews: Stores reviews.
     ///   - reviews: Every stored review, in the order stored.
+    ///   - withdrawReviews: Removes reviews taken back; by default none is removed and all count as not found.
     ///   - loadSettings: The saved settings.
     ///   - updateSettings: Applies and saves a change to the settings.
     ///   - importedDeckIDs: The imported decks' ids.
@@ -60,6 +66,7 @@ public struct PlayerStore: Sendable {
         games: @escaping @Sendable () throws -> [GameRecord],
         recordReviews: @escaping @Sendable ([CardReview]) throws -> Void,
         reviews: @escaping @Sendable () throws -> [CardReview],
+        withdrawReviews: @escaping @Sendable ([CardReview]) throws -> Int = { $0.count },
         loadSettings: @escaping @Sendable () throws -> Settings,
         updateSettings: @escaping @Sendable ((inout Settings) -> Void) throws -> Settings,
         importedDeckIDs: @escaping @Sendable () -> [String],
@@ -71,6 +78,7 @@ public struct PlayerStore: Sendable {
         self.games = games
         self.recordReviews = recordReviews
         self.reviews = reviews
+        self.withdrawReviews = withdrawReviews
         self.loadSettings = loadSettings
         self.updateSettings = updateSettings
         self.importedDeckIDs = importedDeckIDs
@@ -112,6 +120,11 @@ extension PlayerStore {
                 warnings.forEach(warn)
                 return reviews
             },
+            withdrawReviews: { reviews in
+                let (missing, warnings) = try history.withdraw(reviews: reviews)
+                warnings.forEach(warn)
+                return missing
+            },
             loadSettings: {
                 let (loaded, warnings) = try settings.load()
                 warnings.forEach(warn)
@@ -146,6 +159,19 @@ extension PlayerStore {
             games: { state.withLock { $0.games.sorted { $0.start < $1.start } } },
             recordReviews: { reviews in state.withLock { $0.reviews += reviews } },
             reviews: { state.withLock { $0.reviews } },
+            withdrawReviews: { reviews in
+                state.withLock { stored in
+                    var missing = 0
+                    for review in reviews.reversed() {
+                        if let index = stored.reviews.lastIndex(of: review) {
+                            stored.reviews.remove(at: index)
+                        } else {
+                            missing += 1
+                        }
+                    }
+                    return missing
+                }
+            },
             loadSettings: { state.withLock { $0.settings } },
             updateSettings: { change in
                 state.withLock { stored in

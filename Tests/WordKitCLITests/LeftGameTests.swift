@@ -24,10 +24,30 @@ import Testing
         // The ends of the rounds not stored say so; the others carry no such field.
         let ends = output.events.filter { $0["event"] as? String == "end" }
         #expect(ends.map { $0["recorded"] as? Bool } == [false, false, nil, nil])
-        #expect(try Self.results(run) == ["scramble finished 1", "scramble abandoned 1"])
+        // The round quit after a word is abandoned too: quitting is not finishing (issue 21, item 2).
+        #expect(try Self.results(run) == ["scramble abandoned 1", "scramble abandoned 1"])
         let summary = try #require(try run.wordkit(["history", "--json"]).events.last)
         let scramble = try #require((summary["games"] as? [String: Any])?["scramble"] as? [String: Any])
         #expect(scramble["games"] as? Int == 2)
+    }
+
+    @Test func scrambleRoundQuitBeforeAWordIsNotStored() throws {
+        let (run, environment) = try PlayScrambleTests.makeRun()
+        let output = try run.wordkit(
+            ["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: "xyz\n:quit\n", environment: environment)
+        #expect(output.status == 0, "\(output.stderr)")
+        let ends = output.events.filter { $0["event"] as? String == "end" }
+        #expect(ends.count == 1)
+        #expect(ends.first?["recorded"] as? Bool == false)
+        #expect(try Self.results(run).isEmpty)
+        // The end of input quits the same way.
+        let closed = try run.wordkit(["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: "", environment: environment)
+        #expect(closed.events.last?["recorded"] as? Bool == false)
+        #expect(try Self.results(run).isEmpty)
+        // A hint is a move: the round quit after it is stored, abandoned.
+        let hinted = try run.wordkit(["play", "scramble", "--json", "--root", "master", "--seed", "1"], input: ":hint\n:quit\n", environment: environment)
+        #expect(hinted.events.last?["recorded"] == nil)
+        #expect(try Self.results(run) == ["scramble abandoned 0"])
     }
 
     @Test func guessGamesLeftByNewAreStoredOnlyAfterAGuess() throws {
@@ -76,6 +96,29 @@ struct LeftGameTerminalTests {
         try terminal.press("q")
         #expect(terminal.waitFor("Word scramble: 2 rounds played.") != nil)
         #expect(try LeftGameTests.results(run) == ["scramble finished 1", "scramble abandoned 1"])
+    }
+
+    @Test func scrambleQuitWithQ() throws {
+        let (run, environment) = try PlayScrambleTests.makeRun()
+        // Quit at once: nothing stored.
+        var terminal = try InteractivePlayTests.start(run, "scramble --seed 1 --root master", environment: environment)
+        #expect(terminal.waitFor("M  A  S  T  E  R") != nil)
+        try terminal.press("Escape")
+        #expect(terminal.waitFor("WORDKIT PLAY") != nil)
+        try terminal.press("q")
+        #expect(terminal.waitFor("Word scramble: 0 rounds played.") != nil)
+        #expect(try LeftGameTests.results(run).isEmpty)
+        // Quit after a word: abandoned, not finished.
+        terminal = try InteractivePlayTests.start(run, "scramble --seed 1 --root master", environment: environment)
+        #expect(terminal.waitFor("M  A  S  T  E  R") != nil)
+        try terminal.type("stream")
+        try terminal.press("Enter")
+        #expect(terminal.waitFor("Words 1") != nil)
+        try terminal.press("Escape")
+        #expect(terminal.waitFor("WORDKIT PLAY") != nil)
+        try terminal.press("q")
+        #expect(terminal.waitFor("Word scramble: 1 round played.") != nil)
+        #expect(try LeftGameTests.results(run) == ["scramble abandoned 1"])
     }
 
     @Test func guessNewBeforeAGuessAndAnotherGameFromTheMenuStoreNothing() throws {

@@ -63,12 +63,13 @@ import WordKitTestSupport
         // (good twice graduates a new card for two days), and two more new cards are allowed.
         let later = try GameSession.study(.init(deck: Self.deck, from: stored), options: Self.options(), seed: 1, recorder: .none, at: Self.morning(3_600))
         #expect(later.openingEvents == [
-            .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0)),
-            .end(StudyEnded(reviewed: 0, again: 0, nextDue: stored[2].log.after.due, reason: .noCards)),
+            .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0, newCards: .dailyLimitReached, newCardsPerDay: 2)),
+            .end(StudyEnded(
+                reviewed: 0, again: 0, nextDue: stored[2].log.after.due, reason: .noCards, newCards: .dailyLimitReached, newCardsPerDay: 2)),
         ])
         let threeDaysLater = try GameSession.study(
             .init(deck: Self.deck, from: stored), options: Self.options(), seed: 1, recorder: .none, at: Self.morning(86_400 * 3))
-        #expect(threeDaysLater.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 2, new: 2)))
+        #expect(threeDaysLater.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 2, new: 2, newCards: .available, newCardsPerDay: 2)))
     }
 
     @Test func theJSONLinesPlayerStudiesOnLines() throws {

@@ -60,7 +60,7 @@ import WordKitTestSupport
         #expect(try DeckReviews.load(full, from: store).schedules == ["en-es:to": before["en-es:to"]].compactMapValues { $0 })
         // Studying the rebuilt deck the same day: its two reviewed cards are not new again, and the day's limit is spent.
         let again = try GameSession.study(rebuilt, options: Self.options(newCardsPerDay: 2), store: store, seed: 1, at: Self.morning(60))
-        #expect(again.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0)))
+        #expect(again.openingEvents.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 0, newCards: .dailyLimitReached, newCardsPerDay: 2)))
     }
 
     @Test func theRecorderKeepsGamesAndReviewsAndWarnsWhenItCannot() throws {

@@ -124,6 +124,11 @@ extension ScrambleState: GameRules {
     /// The action that starts a round with a new root.
     public static var newGameAction: ScrambleAction { .newGame }
 
+    /// A round quit is left, not finished: not recorded before a word is
+    /// found or a hint given, abandoned after (issue 21). Giving up
+    /// (``ScrambleAction/end``) still finishes it.
+    public static var quittingLeaves: Bool { true }
+
     /// Whether the round is over.
     public var isOver: Bool { phase != .playing }
 

@@ -48,6 +48,14 @@ public protocol GameRules: Sendable {
     /// The action that ends the game being played.
     static var endAction: Action { get }
 
+    /// Whether quitting the game (`q`, `:quit`, the end of input) leaves it
+    /// as a setting change does rather than ending it: not recorded before
+    /// any move, recorded as abandoned after. True for a game without a
+    /// winner (a word-scramble round is ended by giving up, which shows the
+    /// words missed; a round quit is not a round finished). False by default:
+    /// quitting ends the game, recorded as the rules say.
+    static var quittingLeaves: Bool { get }
+
     /// The action that replaces the game by the next one.
     static var newGameAction: Action { get }
 
@@ -68,6 +76,9 @@ public protocol GameRules: Sendable {
 }
 
 extension GameRules {
+    /// Quitting ends the game by default (see the requirement).
+    public static var quittingLeaves: Bool { false }
+
     /// No reviews: most games review no flashcards.
     public var cardReviews: [CardReview] { [] }
 

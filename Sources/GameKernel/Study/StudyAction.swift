@@ -4,6 +4,11 @@ public enum StudyAction: Sendable, Hashable {
     case reveal
     /// Grades the revealed card (again, hard, good or easy).
     case grade(ReviewGrade)
+    /// Takes back the session's latest grade not yet taken back (Anki's
+    /// undo): the card's schedule, the review log, the new cards left and
+    /// the card shown, revealed, are as they were before that grade.
+    /// Repeated, it goes back grade by grade to the session's start.
+    case undo
     /// Ends the session (the end's reason is `quit`).
     case end
     /// Ends the session and starts another with what is due at that moment
@@ -15,6 +20,7 @@ public enum StudyAction: Sendable, Hashable {
         switch self {
         case .reveal: "reveal"
         case .grade(let grade): grade.description
+        case .undo: "undo"
         case .end: "end"
         case .newGame: "new-game"
         }

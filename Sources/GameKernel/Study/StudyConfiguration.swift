@@ -15,6 +15,9 @@ public struct StudyConfiguration: Sendable, Hashable {
     public var day: StudyDay
     /// How far ahead a learning card is shown when nothing else is left.
     public var learnAhead: TimeInterval
+    /// The day's whole new-card limit, when the caller knows it (for the
+    /// events that say why no new card is shown); nil otherwise.
+    public var newCardsPerDay: Int?
 
     /// Creates a configuration.
     ///
@@ -22,9 +25,14 @@ public struct StudyConfiguration: Sendable, Hashable {
     ///   - newCardLimit: New cards still allowed today (negative counts as 0).
     ///   - day: The study day.
     ///   - learnAhead: The learn-ahead limit in seconds (20 minutes by default).
-    public init(newCardLimit: Int, day: StudyDay, learnAhead: TimeInterval = StudyConfiguration.defaultLearnAhead) {
+    ///   - newCardsPerDay: The day's whole new-card limit, if known.
+    public init(
+        newCardLimit: Int, day: StudyDay, learnAhead: TimeInterval = StudyConfiguration.defaultLearnAhead,
+        newCardsPerDay: Int? = nil
+    ) {
         self.newCardLimit = max(0, newCardLimit)
         self.day = day
         self.learnAhead = learnAhead.isFinite ? max(0, learnAhead) : 0
+        self.newCardsPerDay = newCardsPerDay
     }
 }

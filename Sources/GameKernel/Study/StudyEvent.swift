@@ -11,6 +11,8 @@ public enum StudyEvent: GameEvent {
     case answer(StudyAnswerShown)
     /// A card was graded: its new schedule.
     case review(StudyReviewed)
+    /// A grade was taken back (then the card is shown again, revealed).
+    case undone(StudyUndone)
     /// The session ended.
     case end(StudyEnded)
     /// An action was ignored.
@@ -23,6 +25,7 @@ public enum StudyEvent: GameEvent {
         case .card(let payload): ("card", payload)
         case .answer(let payload): ("answer", payload)
         case .review(let payload): ("review", payload)
+        case .undone(let payload): ("undo", payload)
         case .end(let payload): ("end", payload)
         case .ignored(let payload): ("ignored", payload)
         }
@@ -35,6 +38,7 @@ public enum StudyEvent: GameEvent {
             "card": { .card(try StudyCardShown(from: $0)) },
             "answer": { .answer(try StudyAnswerShown(from: $0)) },
             "review": { .review(try StudyReviewed(from: $0)) },
+            "undo": { .undone(try StudyUndone(from: $0)) },
             "end": { .end(try StudyEnded(from: $0)) },
             "ignored": { .ignored(try IgnoredAction(from: $0)) },
         ]

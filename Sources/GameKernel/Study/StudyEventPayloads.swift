@@ -10,6 +10,11 @@ public struct StudyStarted: Sendable, Hashable, Codable {
     public var due: Int
     /// New cards the session will introduce (at most the day's limit left).
     public var new: Int
+    /// Whether new cards are left, and if not, why (the day's limit, or none
+    /// left in the deck); nil (and left out of JSON) when not known.
+    public var newCards: StudyNewCards?
+    /// The day's whole new-card limit; nil (and left out of JSON) when not known.
+    public var newCardsPerDay: Int?
 
     /// Creates the payload.
     ///
@@ -18,11 +23,73 @@ public struct StudyStarted: Sendable, Hashable, Codable {
     ///   - title: The deck's title.
     ///   - due: Cards due.
     ///   - new: New cards to introduce.
-    public init(deck: String, title: String, due: Int, new: Int) {
+    ///   - newCards: Whether new cards are left, and if not, why.
+    ///   - newCardsPerDay: The day's new-card limit.
+    public init(deck: String, title: String, due: Int, new: Int, newCards: StudyNewCards? = nil, newCardsPerDay: Int? = nil) {
         self.deck = deck
         self.title = title
         self.due = due
         self.new = new
+        self.newCards = newCards
+        self.newCardsPerDay = newCardsPerDay
+    }
+}
+
+/// The payload of a study `undo` event: the grade taken back.
+public struct StudyUndone: Sendable, Hashable, Codable {
+    /// The card whose grade was taken back.
+    public var id: String
+    /// The grade taken back.
+    public var rating: ReviewGrade
+    /// The card's state again, as before the grade.
+    public var state: SchedulingState
+    /// Grades left in the session.
+    public var reviewed: Int
+
+    /// Creates the payload.
+    ///
+    /// - Parameters:
+    ///   - id: The card.
+    ///   - rating: The grade taken back.
+    ///   - state: The card's state restored.
+    ///   - reviewed: Grades left in the session.
+    public init(id: String, rating: ReviewGrade, state: SchedulingState, reviewed: Int) {
+        self.id = id
+        self.rating = rating
+        self.state = state
+        self.reviewed = reviewed
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, rating, state, reviewed
+    }
+
+    /// Decodes the payload, the rating by name.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` for a missing or malformed field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        let name = try container.decode(String.self, forKey: .rating)
+        guard let rating = ReviewGrade.allCases.first(where: { $0.description == name }) else {
+            throw DecodingError.dataCorruptedError(forKey: .rating, in: container, debugDescription: "Unknown rating '\(name)'.")
+        }
+        self.rating = rating
+        state = try container.decode(SchedulingState.self, forKey: .state)
+        reviewed = try container.decode(Int.self, forKey: .reviewed)
+    }
+
+    /// Encodes every field, the rating by name (`again`).
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(rating.description, forKey: .rating)
+        try container.encode(state, forKey: .state)
+        try container.encode(reviewed, forKey: .reviewed)
     }
 }
 
@@ -194,6 +261,11 @@ public struct StudyEnded: Sendable, Hashable, Codable {
     public var nextDue: Date?
     /// Why the session ended.
     public var reason: StudyEndReason
+    /// Whether new cards were left, and if not, why (the day's limit, or
+    /// none left in the deck); nil (and left out of JSON) when not known.
+    public var newCards: StudyNewCards?
+    /// The day's whole new-card limit; nil (and left out of JSON) when not known.
+    public var newCardsPerDay: Int?
 
     /// Creates the payload.
     ///
@@ -202,15 +274,22 @@ public struct StudyEnded: Sendable, Hashable, Codable {
     ///   - again: "Again" grades.
     ///   - nextDue: The deck's next due time.
     ///   - reason: Why it ended.
-    public init(reviewed: Int, again: Int, nextDue: Date?, reason: StudyEndReason) {
+    ///   - newCards: Whether new cards were left, and if not, why.
+    ///   - newCardsPerDay: The day's new-card limit.
+    public init(
+        reviewed: Int, again: Int, nextDue: Date?, reason: StudyEndReason, newCards: StudyNewCards? = nil,
+        newCardsPerDay: Int? = nil
+    ) {
         self.reviewed = reviewed
         self.again = again
         self.nextDue = nextDue
         self.reason = reason
+        self.newCards = newCards
+        self.newCardsPerDay = newCardsPerDay
     }
 
     private enum CodingKeys: String, CodingKey {
-        case reviewed, again, nextDue, reason
+        case reviewed, again, nextDue, reason, newCards, newCardsPerDay
     }
 
     /// Decodes the payload, the next due time from ISO 8601.
@@ -225,9 +304,12 @@ public struct StudyEnded: Sendable, Hashable, Codable {
             try ISODate.decode($0, forKey: .nextDue, in: container)
         }
         reason = try container.decode(StudyEndReason.self, forKey: .reason)
+        newCards = try container.decodeIfPresent(StudyNewCards.self, forKey: .newCards)
+        newCardsPerDay = try container.decodeIfPresent(Int.self, forKey: .newCardsPerDay)
     }
 
-    /// Encodes every field, the next due time as ISO 8601 or `null`.
+    /// Encodes every field, the next due time as ISO 8601 or `null`; the new
+    /// cards' status and limit only when known.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.
@@ -237,6 +319,8 @@ public struct StudyEnded: Sendable, Hashable, Codable {
         try container.encode(again, forKey: .again)
         try container.encode(nextDue.map(ISODate.string), forKey: .nextDue)
         try container.encode(reason, forKey: .reason)
+        try container.encodeIfPresent(newCards, forKey: .newCards)
+        try container.encodeIfPresent(newCardsPerDay, forKey: .newCardsPerDay)
     }
 }
 

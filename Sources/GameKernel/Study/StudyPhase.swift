@@ -14,3 +14,14 @@ public enum StudyEndReason: String, Sendable, Codable, Hashable {
     /// The player quit.
     case quit
 }
+
+/// Whether a study session can still introduce new cards, and if not, why
+/// (`newCards` in the `start` and `end` events).
+public enum StudyNewCards: String, Sendable, Codable, Hashable {
+    /// New cards are left, within the day's limit.
+    case available
+    /// The deck has new cards, but the day's new-card limit is reached.
+    case dailyLimitReached = "daily-limit-reached"
+    /// Every card of the deck has been reviewed: no new card is left.
+    case noneLeft = "none-left"
+}

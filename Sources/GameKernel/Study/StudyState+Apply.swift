@@ -7,7 +7,9 @@ extension StudyState {
     /// draws the card's fuzz, once); a grade reviews the revealed card, stores
     /// its new schedule and moves on to the next card, or ends the session.
     /// A grade before `reveal` is ignored, as Anki shows its buttons only
-    /// with the answer. `newGame` ends the session and starts another at `time`.
+    /// with the answer. `undo` takes back the latest grade (see
+    /// ``StudyAction/undo``); with nothing to take back it is ignored.
+    /// `newGame` ends the session and starts another at `time`.
     ///
     /// - Parameters:
     ///   - action: What the player did.
@@ -23,9 +25,9 @@ extension StudyState {
             next.newCardsLeft = newCardsLeft
             let counts = next.counts(at: time)
             self = next
-            return ended + [.start(StudyStarted(deck: deck.id, title: deck.title, due: counts.due, new: counts.new))]
-                + showNext(at: time)
+            return ended + [.start(started(counts))] + showNext(at: time)
         }
+        if action == .undo { return undo() }
         guard phase == .studying, let card = currentCard else {
             return ignore(action, "The session is over; start another to study what has come due.")
         }
@@ -43,14 +45,45 @@ extension StudyState {
             return review(card, grade: grade, at: time)
         case .end:
             return finish(.quit, at: time)
-        case .newGame:
+        case .newGame, .undo:
             return []
         }
+    }
+
+    /// Takes back the latest grade: the session is as it was just before it,
+    /// the card shown again with its answer and the same intervals.
+    private mutating func undo() -> [StudyEvent] {
+        guard endReason != .quit else {
+            return ignore(.undo, "The session is over; undo takes back grades of the session being studied.")
+        }
+        guard let point = undoPoints.popLast(), let log = reviews.popLast() else {
+            return ignore(.undo, "Nothing to undo: no grade of this session is left to take back.")
+        }
+        schedules[point.card.id] = point.schedule
+        newCardsLeft = point.newCardsLeft
+        currentCard = point.card
+        isRevealed = true
+        preview = point.preview
+        fuzz = point.fuzz
+        phase = .studying
+        endReason = nil
+        endedAt = nil
+        let state = schedule(of: point.card).state
+        var events: [StudyEvent] = [
+            .undone(StudyUndone(id: log.cardID, rating: log.grade, state: state, reviewed: reviews.count)),
+            .card(StudyCardShown(id: point.card.id, prompt: point.card.prompt, state: state)),
+        ]
+        if let preview {
+            events.append(.answer(StudyAnswerShown(
+                id: point.card.id, answer: point.card.answer, intervals: StudyIntervals(preview), example: point.card.example)))
+        }
+        return events
     }
 
     /// Reviews the shown card and moves on.
     private mutating func review(_ card: Card, grade: ReviewGrade, at time: Date) -> [StudyEvent] {
         let before = schedule(of: card)
+        undoPoints.append(UndoPoint(card: card, schedule: schedules[card.id], newCardsLeft: newCardsLeft, preview: preview, fuzz: fuzz))
         let outcome = scheduler.outcome(of: before, grade: grade, at: time, fuzz: fuzz)
         schedules[card.id] = outcome.card
         reviews.append(outcome.log)

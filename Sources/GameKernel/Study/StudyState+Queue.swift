@@ -35,6 +35,15 @@ public struct StudyCounts: Sendable, Hashable, Codable {
 //    wait; so a session at one fixed moment (`--now`) still walks each card
 //    through its learning steps.
 // Nothing else: the session ends.
+//
+// As in Anki, the card just graded is never shown again at once while
+// another card can be shown: the rule is first applied without it, and only
+// when nothing else is left does it come back (a learning card whose step has
+// not elapsed, learnt ahead). Without this, three cards graded "again" at one
+// moment share one due time, and the first of them came back every time.
+// Cards due at the same moment come in the order they were last graded in
+// the session (the one graded longest ago first, then those not graded yet
+// in the deck's order), so such cards take turns.
 extension StudyState {
     /// Whether a scheduled card is due at `time`: a review card on its day, a learning card at its minute.
     func isDue(_ schedule: CardSchedule, at time: Date) -> Bool {
@@ -47,19 +56,29 @@ extension StudyState {
 
     /// The card to show at `time`, if any, by the rule above.
     func nextCard(at time: Date) -> Card? {
-        var earliestDue: (card: Card, due: Date)?
+        let last = reviews.last?.cardID
+        return nextCard(at: time, excluding: last) ?? last.flatMap { _ in nextCard(at: time, excluding: nil) }
+    }
+
+    /// The card to show at `time` by the rule above, leaving out the card `excluded`.
+    private func nextCard(at time: Date, excluding excluded: String?) -> Card? {
+        // The position of each card's latest review in the session; -1 for none.
+        var graded: [String: Int] = [:]
+        for (index, review) in reviews.enumerated() { graded[review.cardID] = index }
+        var earliestDue: (card: Card, key: (Date, Int))?
         var firstNew: Card?
-        var earliestAhead: (card: Card, due: Date)?
+        var earliestAhead: (card: Card, key: (Date, Int))?
         let horizon = time.addingTimeInterval(configuration.learnAhead)
-        for card in deck.cards {
+        for card in deck.cards where card.id != excluded {
             guard let schedule = schedules[card.id], schedule.state != .new else {
                 if firstNew == nil { firstNew = card }
                 continue
             }
+            let key = (schedule.due, graded[card.id] ?? -1)
             if isDue(schedule, at: time) {
-                if earliestDue.map({ schedule.due < $0.due }) ?? true { earliestDue = (card, schedule.due) }
+                if earliestDue.map({ key < $0.key }) ?? true { earliestDue = (card, key) }
             } else if schedule.state != .review, schedule.due <= horizon {
-                if earliestAhead.map({ schedule.due < $0.due }) ?? true { earliestAhead = (card, schedule.due) }
+                if earliestAhead.map({ key < $0.key }) ?? true { earliestAhead = (card, key) }
             }
         }
         if let earliestDue { return earliestDue.card }

@@ -47,6 +47,23 @@ public struct StudyState: Sendable, Hashable {
     public internal(set) var startedAt: Date
     /// When it ended, once it has.
     public internal(set) var endedAt: Date?
+    /// What each grade of the session replaced, oldest first: what ``StudyAction/undo`` restores.
+    var undoPoints: [UndoPoint]
+
+    /// What one grade replaced: the state of the session just before it,
+    /// less what a grade never changes.
+    struct UndoPoint: Sendable, Hashable {
+        /// The card graded (the card shown, revealed).
+        var card: Card
+        /// Its stored schedule before the grade; nil for a card never reviewed.
+        var schedule: CardSchedule?
+        /// New cards the session could still introduce.
+        var newCardsLeft: Int
+        /// The outcomes shown with the answer.
+        var preview: SchedulingPreview?
+        /// The fuzz drawn for the card.
+        var fuzz: Double?
+    }
 
     /// Creates a session with no card chosen yet.
     init(deck: Deck, schedules: [String: CardSchedule], scheduler: FSRSScheduler, configuration: StudyConfiguration, at time: Date) {
@@ -65,6 +82,7 @@ public struct StudyState: Sendable, Hashable {
         endReason = nil
         startedAt = time
         endedAt = nil
+        undoPoints = []
     }
 
     /// Starts a session: the first card, or the end when nothing is left to study.
@@ -84,9 +102,15 @@ public struct StudyState: Sendable, Hashable {
     ) -> (state: StudyState, events: [StudyEvent]) {
         var state = StudyState(deck: deck, schedules: schedules, scheduler: scheduler, configuration: configuration, at: time)
         let counts = state.counts(at: time)
-        let events = [StudyEvent.start(StudyStarted(deck: deck.id, title: deck.title, due: counts.due, new: counts.new))]
-            + state.showNext(at: time)
+        let events = [StudyEvent.start(state.started(counts))] + state.showNext(at: time)
         return (state, events)
+    }
+
+    /// The `start` event's payload with `counts`.
+    func started(_ counts: StudyCounts) -> StudyStarted {
+        StudyStarted(
+            deck: deck.id, title: deck.title, due: counts.due, new: counts.new, newCards: newCards,
+            newCardsPerDay: configuration.newCardsPerDay)
     }
 
     /// The schedule of `card`: its stored one, or a new card's.
@@ -103,6 +127,14 @@ public struct StudyState: Sendable, Hashable {
         let nextDue = schedules.values.filter { $0.state != .new }.map(\.due).min()
         return StudyEnded(
             reviewed: reviews.count, again: reviews.count { $0.grade == .again }, nextDue: nextDue,
-            reason: endReason ?? .quit)
+            reason: endReason ?? .quit, newCards: newCards, newCardsPerDay: configuration.newCardsPerDay)
+    }
+
+    /// Whether the session can still introduce a new card, and if not, why:
+    /// the day's limit is reached, or the deck has no card left that was
+    /// never reviewed.
+    public var newCards: StudyNewCards {
+        guard deck.cards.contains(where: { (schedules[$0.id]?.state ?? .new) == .new }) else { return .noneLeft }
+        return newCardsLeft > 0 ? .available : .dailyLimitReached
     }
 }

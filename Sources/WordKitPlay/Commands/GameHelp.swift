@@ -47,6 +47,9 @@ public enum GameHelp {
             return [
                 .init("Score", "1 point a letter; a word using every letter (★) scores double (classic rules)"),
                 .init("Left", "words of each length still to find: 3×4 is three words of 4 letters"),
+                .init(
+                    "Rank", "on the counted words' points: Beginner, Good Start 2%, Moving Up 5%, Good 8%, Solid 15%, "
+                        + "Nice 25%, Great 40%, Amazing 50%, Genius 70% of the most, Queen Bee all"),
             ]
         case .menu, .game(.flashcards), .game(.guess), .study:
             return []
@@ -103,6 +106,7 @@ public enum GameHelp {
                 .init("1 2 3 4", "grade: again, hard, good, easy"),
                 .init("← n", "again"),
                 .init("→ y", "good"),
+                .init("u", "undo: take the last grade back, and again for the one before"),
                 .init("s", "read the prompt aloud (with speech on)"),
                 .init("r", "after a session: study what has come due"),
                 .init("m Esc", "the menu"),

@@ -48,7 +48,9 @@ public struct JSONLinesPlayer<Game: JSONPlayable>: Sendable {
         if name == PlayLineCommand.new.rawValue {
             // A game left before any move is not stored (issue 21): its `end` says so with `recorded: false`.
             let unrecorded = session.isPlaying && !session.game.hasMoves
-            return lines(session.newGame(at: time), unrecordedEnd: unrecorded)
+            // The events first: `lines` reads the game as the action left it.
+            let events = session.newGame(at: time)
+            return lines(events, unrecordedEnd: unrecorded)
         }
         guard let command = PlayLineCommand(rawValue: name),
               let action = Game.lineCommands.first(where: { $0.command == command })?.action else {
@@ -58,37 +60,51 @@ public struct JSONLinesPlayer<Game: JSONPlayable>: Sendable {
                     line, message: "'\(trimmed)' is not a command of \(Game.name); commands: \(known.joined(separator: ", ")).")
             ]
         }
-        return lines(session.perform(action, at: time))
+        let events = session.perform(action, at: time)
+        return lines(events)
     }
 
     /// Ends the game being played: for `:quit`, the end of input, a signal,
     /// or a reader that went away. A game that has ended is left alone.
+    /// Quitting a game that quitting leaves (a word-scramble round) before
+    /// any move stores nothing, and its `end` says so with `recorded: false`.
     ///
     /// - Parameter time: The moment.
     /// - Returns: The `end` event's line, or nothing.
     public mutating func finish(at time: Date) -> [String] {
-        lines(session.end(at: time))
+        let (events, unrecorded) = session.quit(at: time)
+        return lines(events, unrecordedEnd: unrecorded)
     }
 
     /// A line that is not a command: a move, or an `invalid` event.
     private mutating func move(_ line: String, at time: Date) -> [String] {
         switch Game.action(forLine: line) {
         case .success(let action):
-            return lines(session.perform(action, at: time))
+            let events = session.perform(action, at: time)
+            return lines(events)
         case .failure(let invalid):
             // A line that is not a move still lets the game notice time passing.
-            let ticked = Game.tickAction.map { session.isPlaying ? lines(session.perform($0, at: time)) : [] } ?? []
+            var ticked: [String] = []
+            if let tick = Game.tickAction, session.isPlaying {
+                let events = session.perform(tick, at: time)
+                ticked = lines(events)
+            }
             return ticked + [PlayEventLine.invalid(line, message: invalid.message)]
         }
     }
 
-    /// Encodes events, adding the game's name and the seed to `start`, and
-    /// `recorded: false` to an `end` when `unrecordedEnd` (a game left before any move).
+    /// Encodes events, adding the game's name and the seed to `start`,
+    /// `recorded: false` to an `end` when `unrecordedEnd` (a game left before
+    /// any move), and the game's own added fields (`JSONPlayable.addedFields(to:)`).
     private func lines(_ events: [Game.Event], unrecordedEnd: Bool = false) -> [String] {
         events.map { event in
-            if unrecordedEnd && event.kind == "end" { return PlayEventLine.encode(event, adding: ["recorded": .bool(false)]) }
-            guard event.kind == "start" else { return PlayEventLine.encode(event) }
-            return PlayEventLine.encode(event, adding: ["game": .string(Game.name), "seed": .unsigned(session.seed)])
+            var fields = session.game.addedFields(to: event)
+            if unrecordedEnd && event.kind == "end" { fields["recorded"] = .bool(false) }
+            if event.kind == "start" {
+                fields["game"] = .string(Game.name)
+                fields["seed"] = .unsigned(session.seed)
+            }
+            return PlayEventLine.encode(event, adding: fields)
         }
     }
 }

@@ -20,11 +20,25 @@ public protocol JSONPlayable: GameRules {
     /// The action that lets a game notice time passing, taken before an
     /// invalid line is answered (a countdown may have run out); nil for none.
     static var tickAction: Action? { get }
+
+    /// Fields the JSON line of `event` carries beside its payload, worked
+    /// out from the game as it is once the action has been taken (a
+    /// word-scramble rank); none by default.
+    ///
+    /// - Parameter event: One of the events the last action caused.
+    /// - Returns: The fields to add.
+    func addedFields(to event: Event) -> [String: PlayField]
 }
 
 extension JSONPlayable {
     /// No clock to tick by default.
     public static var tickAction: Action? { nil }
+
+    /// No added fields by default.
+    ///
+    /// - Parameter event: An event.
+    /// - Returns: Nothing.
+    public func addedFields(to event: Event) -> [String: PlayField] { [:] }
 }
 
 /// Why a line is not a move: the message of its `invalid` event.
@@ -69,6 +83,25 @@ extension ScrambleState: JSONPlayable {
     /// - Returns: The submission.
     public static func action(forLine line: String) -> Result<ScrambleAction, InvalidLine> {
         .success(.submit(line))
+    }
+
+    /// The rank on the counted words (Spelling Bee's ladder) in `start`,
+    /// `accepted` and `end`: `rank` (`Good Start`), `nextRank` (null at
+    /// Queen Bee) and `pointsToNextRank`.
+    ///
+    /// - Parameter event: An event of the last action.
+    /// - Returns: The rank fields, or none for other events.
+    public func addedFields(to event: ScrambleEvent) -> [String: PlayField] {
+        let progress: ScrambleRankProgress
+        switch event {
+        case .start, .accepted: progress = rankProgress
+        case .end(let ended): progress = rankProgress(of: ended)
+        default: return [:]
+        }
+        return [
+            "rank": .string(progress.rank.name), "nextRank": progress.next.map { .string($0.name) } ?? .null,
+            "pointsToNextRank": .int(progress.pointsToNext),
+        ]
     }
 }
 

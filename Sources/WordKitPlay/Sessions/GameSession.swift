@@ -62,7 +62,8 @@ public struct GameSession<Game: GameRules>: Sendable {
     /// lights-out retry) first leaves it (see ``leave(at:)``): recorded as
     /// abandoned once a move was made, not recorded before; a game that ends
     /// is recorded before its `end` event is returned, and the reviews an
-    /// action makes before its events are.
+    /// action makes (or takes back) are stored (or removed) before its
+    /// events are returned.
     ///
     /// - Parameters:
     ///   - action: What the player did.
@@ -75,10 +76,12 @@ public struct GameSession<Game: GameRules>: Sendable {
         if replaces { events += leave(at: time) }
         let wasPlaying = !game.isOver
         // A game that replaces another starts with no reviews of its own.
-        let reviewsBefore = replaces ? 0 : game.cardReviews.count
+        let reviewsBefore = replaces ? [] : game.cardReviews
         events += game.apply(action, environment: environment, at: time, using: &rng)
         let reviews = game.cardReviews
-        if reviews.count > reviewsBefore { recorder.recordReviews(Array(reviews[reviewsBefore...])) }
+        if reviews.count > reviewsBefore.count { recorder.recordReviews(Array(reviews[reviewsBefore.count...])) }
+        // A grade taken back (study's undo) leaves the store too.
+        if reviews.count < reviewsBefore.count { recorder.withdrawReviews(Array(reviewsBefore[reviews.count...])) }
         if wasPlaying && game.isOver { record() }
         return events
     }
@@ -91,6 +94,23 @@ public struct GameSession<Game: GameRules>: Sendable {
     public mutating func end(at time: Date) -> [Game.Event] {
         guard !game.isOver else { return [] }
         return perform(Game.endAction, at: time)
+    }
+
+    /// Ends the game being played because the player quits (`q`, `:quit`,
+    /// the end of input); nothing when it has ended.
+    ///
+    /// For most games this is ``end(at:)``; for a game whose rules say
+    /// quitting leaves it (`GameRules.quittingLeaves`, word scramble) it is
+    /// ``leave(at:)``: not recorded before any move, abandoned after.
+    ///
+    /// - Parameter time: The moment.
+    /// - Returns: The `end` event, or nothing, and whether the game ended
+    ///   now without being recorded.
+    @discardableResult
+    public mutating func quit(at time: Date) -> (events: [Game.Event], unrecorded: Bool) {
+        guard Game.quittingLeaves else { return (end(at: time), false) }
+        let unrecorded = !game.isOver && !game.hasMoves
+        return (leave(at: time), unrecorded)
     }
 
     /// Ends the game being played because the player leaves it for another

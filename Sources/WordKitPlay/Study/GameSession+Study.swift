@@ -26,7 +26,8 @@ extension GameSession where Game == StudyState {
         let scheduler = try options.scheduler()
         let day = options.day(containing: time)
         let configuration = StudyConfiguration(
-            newCardLimit: options.newCardsPerDay - history.newCardsIntroduced(in: day), day: day)
+            newCardLimit: options.newCardsPerDay - history.newCardsIntroduced(in: day), day: day,
+            newCardsPerDay: options.newCardsPerDay)
         return Self(seed: seed, environment: (), recorder: recorder) { _ in
             StudyState.start(history.deck, schedules: history.schedules, scheduler: scheduler, configuration: configuration, at: time)
         }

@@ -8,7 +8,8 @@ extension StudyState: JSONPlayable {
     public static var lineCommands: [(command: PlayLineCommand, action: StudyAction)] { [] }
 
     /// `reveal`, then a grade: `again`, `hard`, `good`, `easy` (or `1`…`4`,
-    /// Anki's keys), or the two-button `wrong` and `right`; any letter case.
+    /// Anki's keys), or the two-button `wrong` and `right`; `undo` (or `u`)
+    /// takes back the latest grade; any letter case.
     ///
     /// - Parameter line: The line.
     /// - Returns: The action, or what to send instead.
@@ -19,8 +20,9 @@ extension StudyState: JSONPlayable {
         case "hard", "2": .success(.grade(.hard))
         case "good", "3", "right": .success(.grade(.good))
         case "easy", "4": .success(.grade(.easy))
+        case "undo", "u": .success(.undo)
         default:
-            .failure(InvalidLine(message: "Send reveal, then again, hard, good or easy (or 1-4, wrong, right), or :quit."))
+            .failure(InvalidLine(message: "Send reveal, then again, hard, good or easy (or 1-4, wrong, right), undo, or :quit."))
         }
     }
 }

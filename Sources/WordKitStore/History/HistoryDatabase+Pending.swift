@@ -99,6 +99,28 @@ struct PendingHistoryFolder: Sendable {
         return url.path
     }
 
+    /// Removes `review` from the newest pending file that holds it (the file
+    /// rewritten whole, or removed once empty), under the writers' lock.
+    ///
+    /// - Returns: Whether a pending file held it.
+    /// - Throws: A file error when the file cannot be rewritten.
+    func withdraw(_ review: CardReview, warnings: inout [String]) throws -> Bool {
+        for file in load(warnings: &warnings).reversed() {
+            guard let index = file.rows.reviews.lastIndex(of: review) else { continue }
+            var rows = file.rows
+            rows.reviews.remove(at: index)
+            if rows.isEmpty {
+                try FileManager.default.removeItem(at: file.url)
+            } else {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                try FileSafety.writeAtomically(try encoder.encode(rows), to: file.url)
+            }
+            return true
+        }
+        return false
+    }
+
     /// Adds the rows of the pending files not written yet, and records their
     /// tokens, in the write's transaction; forgets the tokens of files gone.
     ///

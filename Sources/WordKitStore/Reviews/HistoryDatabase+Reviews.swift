@@ -24,6 +24,54 @@ extension HistoryDatabase {
         return try write(HistoryRows(reviews: reviews), what: reviews.count == 1 ? "the review" : "the reviews")
     }
 
+    /// Removes reviews taken back (a study grade undone), durably, under the
+    /// writers' lock: for each, newest first, the latest equal review still
+    /// kept pending, else the latest equal row of the store (same card,
+    /// deck, moment and grade).
+    ///
+    /// - Parameter reviews: The reviews, oldest first.
+    /// - Returns: How many were found nowhere, and warnings (a damaged store set aside).
+    /// - Throws: ``StoreError`` when the store cannot be written; then none is removed from it.
+    func withdraw(reviews: [CardReview]) throws -> (missing: Int, warnings: [String]) {
+        guard !reviews.isEmpty else { return (0, []) }
+        let what = reviews.count == 1 ? "the review taken back" : "the reviews taken back"
+        var warnings: [String] = []
+        var missing = 0
+        let pending = PendingHistoryFolder(storeURL: fileURL)
+        do {
+            try FileSafety.withExclusiveLock(on: fileURL) {
+                var stored: [CardReview] = []
+                for review in reviews.reversed() {
+                    if try !pending.withdraw(review, warnings: &warnings) { stored.append(review) }
+                }
+                guard !stored.isEmpty else { return }
+                guard FileManager.default.fileExists(atPath: fileURL.path) else {
+                    missing = stored.count
+                    return
+                }
+                warnings += try commit { db in
+                    for review in stored {
+                        let log = review.log
+                        let id = try Int64.fetchOne(
+                            db,
+                            sql: "SELECT max(id) FROM review WHERE card_id = ? AND deck_id = ? AND reviewed_at = ? AND rating = ?",
+                            arguments: [log.cardID, review.deckID, log.reviewedAt.timeIntervalSince1970, log.grade.rawValue])
+                        guard let id else {
+                            missing += 1
+                            continue
+                        }
+                        try db.execute(sql: "DELETE FROM review WHERE id = ?", arguments: [id])
+                    }
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.write, what, path: fileURL.path, reason: Self.reason(error))
+        }
+        return (missing, warnings)
+    }
+
     /// Inserts reviews (the table is in ``HistorySchema/review``).
     static func insert(_ reviews: [CardReview], into db: Database) throws {
         guard !reviews.isEmpty else { return }

@@ -6,8 +6,9 @@ import WordKitPlay
 // deck's cards to start from, and a recorder that keeps games and reviews.
 
 extension GameRecorder {
-    /// A recorder that keeps games and reviews in a player's store; a store
-    /// that cannot be written is a warning, never the end of the game.
+    /// A recorder that keeps games and reviews in a player's store, and
+    /// removes the reviews taken back; a store that cannot be written is a
+    /// warning, never the end of the game.
     ///
     /// - Parameters:
     ///   - store: The player's store.
@@ -27,6 +28,14 @@ extension GameRecorder {
                     try store.recordReviews(reviews)
                 } catch {
                     warn("could not save \(reviews.count == 1 ? "the review" : "\(reviews.count) reviews"): \(error)")
+                }
+            },
+            withdrawReviews: { reviews in
+                do {
+                    let missing = try store.withdrawReviews(reviews)
+                    if missing > 0 { warn("\(missing == 1 ? "a review" : "\(missing) reviews") taken back could not be found in the store") }
+                } catch {
+                    warn("could not remove \(reviews.count == 1 ? "the review" : "\(reviews.count) reviews") taken back: \(error)")
                 }
             })
     }

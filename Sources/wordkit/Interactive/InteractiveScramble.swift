@@ -82,6 +82,11 @@ struct InteractiveScramble: InteractiveGame {
                     ? "  Left     every word found"
                     : "  Left     " + left.map { "\($0.count)×\($0.length)" }.joined(separator: "  ") + "   (words × letters still to find)")
         }
+        // Spelling Bee's ladder on the counted words.
+        let progress = state.rankProgress
+        lines.append(
+            "  Rank     " + terminal.paint(progress.rank.name, .bold)
+                + (progress.next.map { " · \(Plural.count(progress.pointsToNext, "point")) to \($0.name)" } ?? ""))
         lines.append("")
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
@@ -158,7 +163,7 @@ struct InteractiveScramble: InteractiveGame {
         if confirmingGiveUp {
             // Only y gives up; any other key goes back to the round, the word typed kept.
             confirmingGiveUp = false
-            if state.phase == .playing, key == .character("y") || key == .character("Y") { abandon(at: time) }
+            if state.phase == .playing, key == .character("y") || key == .character("Y") { giveUp(at: time) }
             return .play
         }
         if state.phase != .playing {
@@ -177,7 +182,7 @@ struct InteractiveScramble: InteractiveGame {
         case .character("*"): take(session.perform(.hint, at: time), terminal)
         case .character("!"):
             // A round with words found, or a word being typed, is not thrown away by one key.
-            if state.hasMoves || !typed.isEmpty { confirmingGiveUp = true } else { abandon(at: time) }
+            if state.hasMoves || !typed.isEmpty { confirmingGiveUp = true } else { giveUp(at: time) }
         case .tab: take(session.perform(.shuffle, at: time), terminal)
         case .character(let character) where !character.isWhitespace || typed.hasPrefix(":"):
             if typed.count < 60 { typed.append(character) }
@@ -203,7 +208,7 @@ struct InteractiveScramble: InteractiveGame {
         case .new: newWord(at: time)
         case .hint: take(session.perform(.hint, at: time), nil)
         case .shuffle: take(session.perform(.shuffle, at: time), nil)
-        case .giveUp: abandon(at: time)
+        case .giveUp: giveUp(at: time)
         case .say:
             guard context.speaker.isOn else { return PlayContext.speechOff }
             context.say(phrases.word(state.root))
@@ -214,7 +219,13 @@ struct InteractiveScramble: InteractiveGame {
 
     mutating func tick(at time: Date) {}
 
+    /// Quitting leaves the round: not stored before a word is found, abandoned after.
     mutating func abandon(at time: Date) {
+        take(session.quit(at: time).events, nil)
+    }
+
+    /// Gives up: the round is finished and the words missed are shown.
+    private mutating func giveUp(at time: Date) {
         take(session.end(at: time), nil)
     }
 

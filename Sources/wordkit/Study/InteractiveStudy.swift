@@ -7,8 +7,8 @@ import WordKitStore
 /// grade would give, as Anki shows them above its buttons.
 ///
 /// Space, Enter or ↑ reveals; then 1 again, 2 hard, 3 good, 4 easy (Space
-/// or Enter is good, ← again, → good); `s` reads the prompt aloud; `q`
-/// leaves. After the session, `r` starts another with what has come due.
+/// or Enter is good, ← again, → good); `u` takes the last grade back;
+/// `s` reads the prompt aloud; `q` leaves. After the session, `r` starts another with what has come due.
 /// Reviews are timed by the study
 /// clock (`--now` or the system clock), not by game time: a review's time is
 /// when it was graded, suspended or not.
@@ -55,8 +55,9 @@ struct InteractiveStudy: InteractiveGame {
             "",
             "  Due " + terminal.paint(String(counts.due), .bold, .red) + " · New " + terminal.paint(String(counts.new), .bold, .blue)
                 + " · Reviewed \(summary.reviewed) · Again \(summary.again)",
-            "",
         ]
+        if let why = Self.noNewCards(state) { lines.append(terminal.paint("  " + why, .dim)) }
+        lines.append("")
         if let shown = state.currentCard {
             // Deck text is shown, never interpreted by the terminal.
             var card = shown
@@ -87,16 +88,16 @@ struct InteractiveStudy: InteractiveGame {
                         + IntervalText.short(preview.interval(for: grade))
                 }
                 lines.append("  " + buttons.joined(separator: "   "))
-                lines.append(terminal.paint("  1-4 grade · Space/Enter good · s say · ? help · m menu · q quit", .dim))
+                lines.append(terminal.paint("  1-4 grade · Space/Enter good · u undo · s say · ? help · m menu · q quit", .dim))
             } else {
-                lines.append(terminal.paint("  Space/Enter/↑ show the answer · s say · ? help · m menu · q quit", .dim))
+                lines.append(terminal.paint("  Space/Enter/↑ show the answer · u undo · s say · ? help · m menu · q quit", .dim))
             }
         } else {
             lines.append("  " + terminal.paint(summary.reason == .noCards ? "Done for now." : "Session ended.", .bold)
                 + " Reviewed \(summary.reviewed) · again \(summary.again)")
             lines.append("  " + Self.nextDue(summary.nextDue, at: time))
             lines.append("")
-            lines.append(terminal.paint("  r study again (what has come due) · ? help · m menu · q quit", .dim))
+            lines.append(terminal.paint("  r study again (what has come due) · u undo · ? help · m menu · q quit", .dim))
         }
         lines.append("")
         if let last {
@@ -113,6 +114,9 @@ struct InteractiveStudy: InteractiveGame {
         switch key {
         case .character("s"), .character("S"):
             message = run(.action(.say), at: time) ?? ""
+            return .play
+        case .character("u"), .character("U"):
+            take(session.perform(.undo, at: time))
             return .play
         default: break
         }
@@ -179,11 +183,34 @@ struct InteractiveStudy: InteractiveGame {
                 if let card = state.deck.cards.first(where: { $0.id == review.id }) {
                     last = (card.prompt.escapedForDisplay, card.answer.escapedForDisplay, review.rating, review.due)
                 }
+            case .undone(let undone):
+                totals.reviewed -= 1
+                if undone.rating == .again { totals.again -= 1 }
+                last = nil
+                let prompt = state.deck.cards.first { $0.id == undone.id }?.prompt.escapedForDisplay ?? undone.id
+                message = "Undone: \(undone.rating) for \(prompt). Grade it again; u goes back one more."
             case .ignored(let ignored):
                 message = ignored.message
             default:
                 break
             }
+        }
+    }
+
+    /// Why no new card is shown, and how to change it; nil while new cards are left.
+    ///
+    /// - Parameter state: The session.
+    /// - Returns: The sentence, or nil.
+    static func noNewCards(_ state: StudyState) -> String? {
+        switch state.newCards {
+        case .available:
+            return nil
+        case .noneLeft:
+            return "No new cards: every card of this deck has been studied."
+        case .dailyLimitReached:
+            let limit = state.configuration.newCardsPerDay.map { "of \(Plural.count($0, "new card")) a day " } ?? ""
+            return "No new cards: today's limit \(limit)is reached. More: :new-per-day N now, wordkit study --new-per-day N, "
+                + "or wordkit settings new-per-day N for every day."
         }
     }
 

@@ -63,7 +63,7 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
             scheduled("a", .review, due: morning(8 * 3_600)),  // later today: due today, as in Anki
             scheduled("and", .learning, due: morning(120)),  // a learning step two minutes away: not yet
         ])
-        #expect(events == [.start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 3, new: 1)), Self.shown("to", .review)])
+        #expect(events == [.start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 3, new: 1, newCards: .available)), Self.shown("to", .review)])
         #expect(state.counts(at: morning()) == StudyCounts(due: 3, new: 1, learning: 0))
         #expect(state.counts(at: morning(120)) == StudyCounts(due: 4, new: 1, learning: 1))
         var order: [String] = []
@@ -127,6 +127,8 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
         expected.currentCard = studyDeck.cards[1]
         expected.isRevealed = false
         expected.preview = nil
+        // What undo would restore: the card, new, revealed with its preview.
+        expected.undoPoints = [.init(card: studyDeck.cards[0], schedule: nil, newCardsLeft: 20, preview: preview, fuzz: nil)]
         #expect(state == expected)
         #expect(reviewEvents == [.review(StudyReviewed(review.log)), Self.shown("to")])
         #expect(state.cardReviews == [CardReview(deckID: "en-es", log: review.log)])
@@ -149,7 +151,7 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
 
     @Test func theNewCardLimitAndTheLearnAheadLimit() {
         var (state, events) = Self.start(newCardLimit: 2)
-        #expect(events.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 2)))
+        #expect(events.first == .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 0, new: 2, newCards: .available)))
         var rng = SplitMix64(seed: 3)
         var shown: [String] = []
         var grades: [ReviewGrade] = [.good, .again, .good, .good, .good]
@@ -161,13 +163,14 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
             now += 1
         }
         // the: good (step 1, 10 min); to: again (step 0, 1 min); no third new card; then learn-ahead,
-        // the earliest due first: to (good, step 1), the (good, graduates), to (good, graduates).
-        #expect(shown == ["the", "to", "to", "the", "to"])
+        // never the card just graded while another is left: the (good, graduates), to (good, step 1),
+        // then to alone is left (good, graduates).
+        #expect(shown == ["the", "to", "the", "to", "to"])
         #expect(state.phase == .ended)
         #expect(state.newCardsLeft == 0)
         #expect(state.schedules.values.allSatisfy { $0.state == .review })
         #expect(state.summary(at: now) == StudyEnded(
-            reviewed: 5, again: 1, nextDue: state.schedules.values.map(\.due).min(), reason: .noCards))
+            reviewed: 5, again: 1, nextDue: state.schedules.values.map(\.due).min(), reason: .noCards, newCards: .dailyLimitReached))
         // A learning card more than 20 minutes away ends the session rather than being shown.
         let (waiting, waitingEvents) = Self.start([scheduled("the", .relearning, due: morning(30 * 60))], newCardLimit: 0)
         #expect(waitingEvents.map(\.kind) == ["start", "end"])
@@ -181,7 +184,7 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
         _ = state.apply(.reveal, at: morning(), using: &rng)
         _ = state.apply(.grade(.again), at: morning(), using: &rng)
         #expect(state.apply(.end, at: morning(5), using: &rng) == [
-            .end(StudyEnded(reviewed: 1, again: 1, nextDue: morning(60), reason: .quit))
+            .end(StudyEnded(reviewed: 1, again: 1, nextDue: morning(60), reason: .quit, newCards: .available))
         ])
         let ended = state
         for action in [StudyAction.reveal, .grade(.good), .end] {
@@ -191,7 +194,7 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
         // Another session, two minutes later: the card again is due, and 19 new cards are left.
         let events = state.apply(.newGame, at: morning(120), using: &rng)
         #expect(events == [
-            .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 1, new: 4)), Self.shown("the", .learning),
+            .start(StudyStarted(deck: "en-es", title: "English → Spanish", due: 1, new: 4, newCards: .available)), Self.shown("the", .learning),
         ])
         #expect(state.newCardsLeft == 19)
         #expect(state.reviews.isEmpty)
@@ -203,8 +206,8 @@ func scheduled(_ word: String, _ state: SchedulingState, due: Date, step: Int? =
         let empty = Deck(id: "e", title: "Empty", languages: [], cards: [])
         let (state, events) = StudyState.start(empty, schedules: [:], configuration: StudyConfiguration(newCardLimit: 20, day: Self.day), at: morning())
         #expect(events == [
-            .start(StudyStarted(deck: "e", title: "Empty", due: 0, new: 0)),
-            .end(StudyEnded(reviewed: 0, again: 0, nextDue: nil, reason: .noCards)),
+            .start(StudyStarted(deck: "e", title: "Empty", due: 0, new: 0, newCards: .noneLeft)),
+            .end(StudyEnded(reviewed: 0, again: 0, nextDue: nil, reason: .noCards, newCards: .noneLeft)),
         ])
         #expect(state.isOver)
         #expect(StudyConfiguration(newCardLimit: -5, day: Self.day, learnAhead: .nan) == StudyConfiguration(newCardLimit: 0, day: Self.day, learnAhead: 0))
