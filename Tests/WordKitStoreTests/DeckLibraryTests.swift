@@ -32,10 +32,10 @@ import WordKitTestSupport
         #expect(entries.map(\.deck.id) == ["a-shipped", "b-shipped", "mine"])
         #expect(entries.map(\.origin) == [.bundled, .bundled, .imported])
         #expect(try library.deck("mine").deck.cards.count == 3)
-        #expect(try library.deckToPlay("mine").cards.count == 3)
-        #expect(try library.deckToPlay(nil).id == "a-shipped")
+        #expect(try library.deckToPlay("mine", language: "en").cards.count == 3)
+        #expect(try library.deckToPlay(nil, language: "en").id == "a-shipped")
         let path = folder.appendingPathComponent("decks/b-shipped.json").path
-        #expect(try library.deckToPlay(path).id == "b-shipped")
+        #expect(try library.deckToPlay(path, language: "en").id == "b-shipped")
     }
 
     @Test func idsAreNeverTakenTwice() throws {
@@ -51,8 +51,8 @@ import WordKitTestSupport
         let library = DeckLibrary(content: nil, store: .inMemory())
         #expect(throws: PlayError.unknownDeck("nope")) { try library.deck("nope") }
         #expect(PlayError.unknownDeck("nope").description.contains("wordkit deck list"))
-        #expect(throws: PlayError.self) { try library.deckToPlay(nil) }
-        #expect(throws: PlayError.missingDeckFile(path: "/no/such/deck.json")) { try library.deckToPlay("/no/such/deck.json") }
+        #expect(throws: PlayError.self) { try library.deckToPlay(nil, language: "en") }
+        #expect(throws: PlayError.missingDeckFile(path: "/no/such/deck.json")) { try library.deckToPlay("/no/such/deck.json", language: "en") }
     }
 
     @Test func aDamagedImportedDeckIsSkippedWithAWarning() throws {
@@ -102,5 +102,43 @@ import WordKitTestSupport
         #expect(throws: DeckLibraryError.intoNeedsOneDeck(count: 2)) {
             try library.importDecks([spanish, deck("x")], into: "italian", replacing: false)
         }
+    }
+}
+
+/// Issue 21: a new player's deck is a vocabulary deck from the settings'
+/// language (read as the player's own), not English anagrams.
+@Suite struct DefaultDeckTests {
+    static let shipped = [
+        "anagrams-en", "anagrams-es", "anagrams-it", "en-es-full", "en-es-top500", "en-it-full", "en-it-top500",
+        "es-en-full", "es-en-top500", "es-it-full", "es-it-top500", "it-en-full", "it-en-top500", "it-es-full", "it-es-top500",
+    ]
+
+    @Test(arguments: [("en", "en-es-top500"), ("es", "es-en-top500"), ("it", "it-en-top500"), ("es_MX", "es-en-top500"), ("EN", "en-es-top500")])
+    func theTop500DeckFromTheLanguage(language: String, expected: String) {
+        #expect(DeckLibrary.defaultDeckID(among: Self.shipped.shuffled(), language: language) == expected)
+    }
+
+    @Test func aLanguageWithoutDecksFallsBackToAVocabularyDeckThenToAnyDeck() {
+        #expect(DeckLibrary.defaultDeckID(among: Self.shipped, language: "de") == "en-es-top500")
+        #expect(DeckLibrary.defaultDeckID(among: ["anagrams-en", "fr-de-full"], language: "en") == "fr-de-full")
+        #expect(DeckLibrary.defaultDeckID(among: ["anagrams-en", "anagrams-es"], language: "es") == "anagrams-en")
+        #expect(DeckLibrary.defaultDeckID(among: [], language: "en") == nil)
+    }
+
+    /// Every shipped deck id the rule picks names a deck whose cards' prompts
+    /// are in the language (the deck file's own `languages`).
+    @Test(arguments: ["en", "es", "it"])
+    func theShippedDefaultDeckPromptsInTheLanguage(language: String) throws {
+        let library = DeckLibrary(content: GameContent(directory: Repository.content), store: .inMemory())
+        let id = try #require(library.defaultDeckID(language: language))
+        let deck = try library.deck(id).deck
+        #expect(deck.languages.first?.rawValue == language && deck.languages.last?.rawValue != language)
+        #expect(!id.hasPrefix("anagrams"))
+        #expect(try library.deckToPlay(nil, language: language).id == id)
+    }
+
+    @Test func aNamedDeckStillWins() throws {
+        let library = DeckLibrary(content: GameContent(directory: Repository.content), store: .inMemory())
+        #expect(try library.deckToPlay("anagrams-en", language: "es").id == "anagrams-en")
     }
 }
