@@ -348,10 +348,11 @@ final class TerminalPlay {
             let size = "\(entry.size)×\(entry.size)"
             let fewest = entry.fewestPresses.map(String.init) ?? "?"
             let best = progress.fewestPresses[entry.number].map { "won in \($0)" } ?? "not won"
-            return (text: right(String(entry.number), 5) + "  " + right(size, 4) + "  " + stars.padding(toLength: 5, withPad: " ", startingAt: 0) + "  " + right(fewest, 6) + "  " + best,
-                    value: String(entry.number))
+            let text = right(String(entry.number), 5) + "  " + right(size, 4) + "  " + stars.padding(toLength: 5, withPad: " ", startingAt: 0)
+                + "  " + right(fewest, 6) + "  " + best
+            return (text: text, value: String(entry.number))
         }
-        let won = ordered.count { progress.stars(of: $0) != nil }
+        let won = ordered.count { progress.won[$0.size]?.contains($0.number) == true }
         picker = PickerOverlay(
             purpose: .level, title: "LIGHTS OUT LEVELS · \(won) of \(ordered.count) won · ★★★ in the fewest presses",
             columns: "level  size  stars  fewest  your best", rows: rows, current: game?.levelNumber.map(String.init), empty: "")
