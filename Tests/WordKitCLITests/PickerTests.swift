@@ -206,4 +206,20 @@ struct PickerTests {
         #expect(terminal.waitFor { $0.contains("│ \(prompt) ") && !$0.contains("Paused") } != nil)
         try terminal.press("q")
     }
+
+    @Test func losingTheFocusHidesTheGuessRange() throws {
+        let terminal = try InteractivePlayTests.start(try PlayRun(), "guess --seed 7", focusable: true)
+        #expect(terminal.waitFor("Range") != nil)
+        try terminal.type("50")
+        try terminal.press("Enter")
+        let narrowed = try #require(terminal.waitFor("Guesses 50"))
+        #expect(narrowed.contains("Range"))
+        try terminal.focusOut()
+        let away = try #require(terminal.waitFor("Paused — press any key to go on"))
+        #expect(!away.contains("Range") && !away.contains("Guesses") && away.contains("GUESS THE NUMBER"), "\(away)")
+        try terminal.focusIn()
+        let back = try #require(terminal.waitFor { $0.contains("Range") && !$0.contains("Paused") })
+        #expect(back.contains("Guesses 50"))
+        try terminal.press("q")
+    }
 }

@@ -142,3 +142,43 @@ import WordKitTestSupport
         #expect(try library.deckToPlay("anagrams-en", language: "es").id == "anagrams-en")
     }
 }
+
+/// Issue 21: the deck picker's figures: cards, due today, new today.
+@Suite struct DeckOverviewTests {
+    @Test func eachDeckShowsItsCardsDueAndNewToday() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-overview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = DeckLibraryTests()
+        let decks = folder.appendingPathComponent("decks")
+        try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+        for (id, cards) in [("a-deck", 5), ("b-deck", 3)] {
+            try ContentJSON.encode(tests.deck(id, cards: cards)).write(to: decks.appendingPathComponent("\(id).json"))
+        }
+        let store = PlayerStore.inMemory()
+        let library = DeckLibrary(content: GameContent(directory: folder), store: store)
+        let morning = StudyStoreTests.morning()
+        // Two cards of a-deck seen this morning: one again (due in minutes), one easy (due in days).
+        var rng = SplitMix64(seed: 0)
+        let scheduler = FSRSScheduler()
+        let reviews = [("a-deck:0", ReviewGrade.again), ("a-deck:1", .easy)].map { id, grade in
+            CardReview(deckID: "a-deck", log: scheduler.review(CardSchedule(cardID: id, due: morning), grade: grade, at: morning, using: &rng).log)
+        }
+        try store.recordReviews(reviews)
+        let options = StudyStoreTests.options(newCardsPerDay: 2)
+        let (overviews, warnings) = library.overviews(at: morning.addingTimeInterval(60), options: options)
+        #expect(warnings.isEmpty)
+        #expect(overviews.map(\.id) == ["a-deck", "b-deck"])
+        // The oracle: each deck's own statistics and its new cards introduced today.
+        for overview in overviews {
+            let history = DeckReviews(deck: try library.deckToPlay(overview.id, language: "en"), from: reviews)
+            let stats = history.stats(at: morning.addingTimeInterval(60), options: options)
+            #expect(overview.cards == stats.cards && overview.dueToday == stats.dueToday)
+        }
+        #expect(overviews.map(\.cards) == [5, 3])
+        #expect(overviews.map(\.dueToday) == [1, 0])
+        // a-deck brought in its 2 new cards today: none left; b-deck has 2 of its 3.
+        #expect(overviews.map(\.newToday) == [0, 2])
+        let wider = library.overviews(at: morning.addingTimeInterval(60), options: StudyStoreTests.options(newCardsPerDay: 10)).overviews
+        #expect(wider.map(\.newToday) == [3, 3])
+    }
+}
