@@ -47,24 +47,27 @@ struct PickerOverlay {
     /// heading and keys take the rest).
     static func listRows(height: Int) -> Int { max(1, height - 6) }
 
-    /// The lines that fit in `height` rows.
+    /// The lines that fit in `height` rows, each cut to the window's width
+    /// (a wrapped line would push the list off the screen).
     func screen(on terminal: Terminal, rows height: Int) -> [String] {
         let listRows = Self.listRows(height: height)
-        var lines = [terminal.paint(" \(title) ", .bold, .inverse), ""]
+        let width = terminal.lineWidth
+        var lines = [terminal.paint(TerminalText.clip(" \(title) ", to: width), .bold, .inverse), ""]
         if rows.isEmpty {
             lines.append("  " + empty)
         } else {
-            lines.append(terminal.paint("    " + columns, .dim))
+            lines.append(terminal.paint(TerminalText.clip("    " + columns, to: width), .dim))
             for index in picker.visible(rows: listRows) {
                 let chosen = index == picker.selected
-                let text = TerminalText.clip(rows[index], to: max(1, terminal.lineWidth - 4))
+                let text = TerminalText.clip(rows[index], to: max(1, width - 4))
                 lines.append("  " + (chosen ? terminal.paint("›", .bold, .cyan) + " " + terminal.paint(text, .bold) : "  " + text))
             }
         }
         let place = picker.label(rows: listRows)
         lines.append("")
-        lines.append(terminal.paint("  ↑↓/jk choose · PgUp/PgDn · Enter " + (purpose == .level ? "play it" : "play this deck")
-            + " · Esc back" + (place.isEmpty ? "" : " · " + place), .dim))
+        let keys = (place.isEmpty ? "" : place + " · ") + "↑↓/jk choose · PgUp/PgDn · Enter "
+            + (purpose == .level ? "play it" : "play this deck") + " · Esc back"
+        lines.append(terminal.paint(TerminalText.clip("  " + keys, to: width), .dim))
         return lines
     }
 

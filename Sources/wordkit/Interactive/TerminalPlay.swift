@@ -321,11 +321,12 @@ final class TerminalPlay {
         func number(_ value: Int, _ width: Int) -> String {
             String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
         }
+        // The figures before the title, so a narrow window cuts only the title.
         let rows = decks.map { deck in
-            (text: cell(deck.id, idWidth) + "  " + cell(deck.title.escapedForDisplay, titleWidth) + "  " + number(deck.cards, 6)
-                + "  " + number(deck.dueToday, 5) + "  " + number(deck.newToday, 5), value: deck.id)
+            (text: cell(deck.id, idWidth) + "  " + number(deck.cards, 6) + "  " + number(deck.dueToday, 5) + "  "
+                + number(deck.newToday, 5) + "  " + cell(deck.title.escapedForDisplay, titleWidth), value: deck.id)
         }
-        let columns = cell("deck", idWidth) + "  " + cell("title", titleWidth) + "   cards    due    new"
+        let columns = cell("deck", idWidth) + "   cards    due    new  title"
         let current = context.choices.deck ?? Player.decks.defaultDeckID(language: context.choices.languageInForce)
         let purpose = kind.map { "the deck for " + GameCatalog.title(of: $0).lowercased() } ?? "the deck to play"
         picker = PickerOverlay(
