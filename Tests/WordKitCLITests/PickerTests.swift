@@ -222,4 +222,18 @@ struct PickerTests {
         #expect(back.contains("Guesses 50"))
         try terminal.press("q")
     }
+
+    @Test func losingTheFocusHidesTheScrambleLetters() throws {
+        let (run, environment) = try TerminalComfortTests.scrambleRun()
+        let terminal = try InteractivePlayTests.start(run, "scramble --seed 1 --length 6 --lang es", environment: environment, focusable: true)
+        #expect(terminal.waitFor("C  A  S  I  N  O") != nil)
+        try terminal.focusOut()
+        let away = try #require(terminal.waitFor("Paused — press any key to go on"))
+        #expect(!away.contains("C  A  S  I  N  O") && !away.contains("Word ›") && away.contains("WORD SCRAMBLE"), "\(away)")
+        try terminal.focusIn()
+        #expect(terminal.waitFor { $0.contains("C  A  S  I  N  O") && !$0.contains("Paused") } != nil)
+        try terminal.press("Escape")
+        #expect(terminal.waitFor("WORDKIT PLAY") != nil)
+        try terminal.press("q")
+    }
 }
