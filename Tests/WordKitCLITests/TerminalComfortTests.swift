@@ -45,12 +45,17 @@ struct TerminalComfortTests {
         // A first letter plays that game; the guess game is recorded when it is left.
         try terminal.press("Escape")
         #expect(terminal.waitFor("WORDKIT PLAY") != nil)
+        // Flashcards and study start on a deck chosen in the deck picker (Enter: the deck in force).
         try terminal.press("f")
+        #expect(terminal.waitFor("DECKS · choose the deck for flashcards") != nil)
+        try terminal.press("Enter")
         #expect(terminal.waitFor("FLASHCARDS") != nil)
         try terminal.press("Escape")
         #expect(terminal.waitFor("› Flashcards") != nil)
         // Study is in the menu too.
         try terminal.press("s")
+        #expect(terminal.waitFor("DECKS · choose the deck for study") != nil)
+        try terminal.press("Enter")
         #expect(terminal.waitFor("STUDY") != nil)
         try terminal.press("Escape")
         #expect(terminal.waitFor("› Study") != nil)
@@ -310,6 +315,8 @@ struct TerminalComfortTests {
         try terminal.type(":deck colors")
         try terminal.press("Enter")
         try terminal.press("f")
+        #expect(terminal.waitFor("› colors") != nil)
+        try terminal.press("Enter")
         let card = try #require(terminal.waitFor("(hidden)"))
         try terminal.press("s")
         let prompt = try #require(["red", "green", "blue"].first { card.contains("│ \($0) ") })
@@ -363,7 +370,7 @@ struct TerminalComfortTests {
         #expect(terminal.waitFor("Steps 0") != nil)
         try terminal.type("1")
         try terminal.press("p")
-        #expect(terminal.waitFor("Paused: any key resumes") != nil)
+        #expect(terminal.waitFor("Paused — press any key to go on") != nil)
         // The rest of the press resumes the timer and is kept.
         try terminal.type(" 2")
         #expect(terminal.waitFor("Press › 1 2_") != nil)
@@ -373,7 +380,7 @@ struct TerminalComfortTests {
         #expect(row.dropFirst(6 + 2 * 3).hasPrefix("["), "the cursor is not on row 1, column 2: \(row)")
         // A digit typed while paused is kept too.
         try terminal.press("p")
-        #expect(terminal.waitFor("Paused: any key resumes") != nil)
+        #expect(terminal.waitFor("Paused — press any key to go on") != nil)
         try terminal.type("3")
         let typed = try #require(terminal.waitFor("Press › 3_"))
         #expect(!typed.contains("Paused"))

@@ -30,6 +30,8 @@ struct TrueMessagesTests {
         let terminal = try InteractivePlayTests.start(run, "", focusable: true)
         #expect(terminal.waitFor("WORDKIT PLAY") != nil)
         try terminal.press("s")
+        #expect(terminal.waitFor("DECKS") != nil)
+        try terminal.press("Enter")
         #expect(terminal.waitFor("STUDY") != nil)
         try terminal.focusOut()
         let away = try #require(terminal.waitFor("The window lost the focus."))

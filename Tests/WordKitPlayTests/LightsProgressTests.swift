@@ -73,3 +73,75 @@ import WordKitPlay
         #expect(progress.wonLevels == [3, 4])
     }
 }
+
+/// Issue 21: the level picker's stars and fewest presses.
+@Suite struct LightsLevelStarsTests {
+    func win(level: Int, size: Int, presses: Int?, won: Bool = true) -> GameRecord {
+        GameRecord(
+            game: .lights, start: Date(), duration: 5, won: won, steps: presses, score: nil, language: nil,
+            details: ["size": String(size), "level": String(level)])
+    }
+
+    @Test func theBestWinOfALevelGivesItsStars() throws {
+        let levels = try LightsProgressTests.levels()
+        let progress = LightsProgress(records: [
+            win(level: 1, size: 3, presses: 5), win(level: 1, size: 3, presses: 1), win(level: 1, size: 3, presses: 4),
+            win(level: 2, size: 3, presses: 2), win(level: 3, size: 4, presses: 3),
+            win(level: 4, size: 4, presses: 1, won: false), win(level: 4, size: 4, presses: nil),
+        ])
+        #expect(progress.fewestPresses == [1: 1, 2: 2, 3: 3])
+        let stars = levels.levels.map(progress.stars(of:))
+        // Level 1 at its minimum (1), level 2 within twice it, level 3 beyond;
+        // level 4 was lost once and won without a count of presses.
+        #expect(stars == [3, 2, 1, nil])
+    }
+
+    @Test func aLevelNotWonHasNoStars() throws {
+        let levels = try LightsProgressTests.levels()
+        #expect(levels.levels.allSatisfy { LightsProgress().stars(of: $0) == nil })
+    }
+
+    /// A level without its fewest presses in the file gets the solver's,
+    /// checked against every set of presses of a 3×3 board (brute force);
+    /// a board that starts solved or lost is no level and has none.
+    @Test(arguments: 0..<24)
+    func theFewestPressesOfALevelWithoutTheFiguresAreTheSolvers(seed: Int) throws {
+        var generator = SplitMix(seed: UInt64(seed))
+        let presses = (0..<Int(generator.next() % 6)).map { _ in
+            LightsPosition(row: Int(generator.next() % 3), column: Int(generator.next() % 3))
+        }
+        let json = #"{"number": 1, "size": 3, "presses": ["# + presses.map { #"{"row": \#($0.row), "column": \#($0.column)}"# }
+            .joined(separator: ",") + "]}"
+        let entry = try JSONDecoder().decode(LightsLevelFile.Entry.self, from: Data(json.utf8))
+        func lit(_ set: [LightsPosition]) -> Set<Int> {
+            var lights = Set<Int>()
+            for press in set {
+                for (row, column) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let (r, c) = (press.row + row, press.column + column)
+                    guard (0..<3).contains(r), (0..<3).contains(c) else { continue }
+                    lights.formSymmetricDifference([r * 3 + c])
+                }
+            }
+            return lights
+        }
+        let start = lit(presses)
+        let fewest = (0..<512).filter { mask in
+            lit((0..<9).filter { mask & (1 << $0) != 0 }.map { LightsPosition(row: $0 / 3, column: $0 % 3) }) == start
+        }.map(\.nonzeroBitCount).min()
+        // A board that starts off (or all on) is no level: nothing to count.
+        #expect(entry.fewestPresses == (start.isEmpty || start.count == 9 ? nil : fewest))
+    }
+}
+
+/// A small seeded generator for the tests (SplitMix64).
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -32,10 +32,10 @@ import WordKitTestSupport
         #expect(entries.map(\.deck.id) == ["a-shipped", "b-shipped", "mine"])
         #expect(entries.map(\.origin) == [.bundled, .bundled, .imported])
         #expect(try library.deck("mine").deck.cards.count == 3)
-        #expect(try library.deckToPlay("mine").cards.count == 3)
-        #expect(try library.deckToPlay(nil).id == "a-shipped")
+        #expect(try library.deckToPlay("mine", language: "en").cards.count == 3)
+        #expect(try library.deckToPlay(nil, language: "en").id == "a-shipped")
         let path = folder.appendingPathComponent("decks/b-shipped.json").path
-        #expect(try library.deckToPlay(path).id == "b-shipped")
+        #expect(try library.deckToPlay(path, language: "en").id == "b-shipped")
     }
 
     @Test func idsAreNeverTakenTwice() throws {
@@ -51,8 +51,8 @@ import WordKitTestSupport
         let library = DeckLibrary(content: nil, store: .inMemory())
         #expect(throws: PlayError.unknownDeck("nope")) { try library.deck("nope") }
         #expect(PlayError.unknownDeck("nope").description.contains("wordkit deck list"))
-        #expect(throws: PlayError.self) { try library.deckToPlay(nil) }
-        #expect(throws: PlayError.missingDeckFile(path: "/no/such/deck.json")) { try library.deckToPlay("/no/such/deck.json") }
+        #expect(throws: PlayError.self) { try library.deckToPlay(nil, language: "en") }
+        #expect(throws: PlayError.missingDeckFile(path: "/no/such/deck.json")) { try library.deckToPlay("/no/such/deck.json", language: "en") }
     }
 
     @Test func aDamagedImportedDeckIsSkippedWithAWarning() throws {
@@ -102,5 +102,83 @@ import WordKitTestSupport
         #expect(throws: DeckLibraryError.intoNeedsOneDeck(count: 2)) {
             try library.importDecks([spanish, deck("x")], into: "italian", replacing: false)
         }
+    }
+}
+
+/// Issue 21: a new player's deck is a vocabulary deck from the settings'
+/// language (read as the player's own), not English anagrams.
+@Suite struct DefaultDeckTests {
+    static let shipped = [
+        "anagrams-en", "anagrams-es", "anagrams-it", "en-es-full", "en-es-top500", "en-it-full", "en-it-top500",
+        "es-en-full", "es-en-top500", "es-it-full", "es-it-top500", "it-en-full", "it-en-top500", "it-es-full", "it-es-top500",
+    ]
+
+    @Test(arguments: [("en", "en-es-top500"), ("es", "es-en-top500"), ("it", "it-en-top500"), ("es_MX", "es-en-top500"), ("EN", "en-es-top500")])
+    func theTop500DeckFromTheLanguage(language: String, expected: String) {
+        #expect(DeckLibrary.defaultDeckID(among: Self.shipped.shuffled(), language: language) == expected)
+    }
+
+    @Test func aLanguageWithoutDecksFallsBackToAVocabularyDeckThenToAnyDeck() {
+        #expect(DeckLibrary.defaultDeckID(among: Self.shipped, language: "de") == "en-es-top500")
+        #expect(DeckLibrary.defaultDeckID(among: ["anagrams-en", "fr-de-full"], language: "en") == "fr-de-full")
+        #expect(DeckLibrary.defaultDeckID(among: ["anagrams-en", "anagrams-es"], language: "es") == "anagrams-en")
+        #expect(DeckLibrary.defaultDeckID(among: [], language: "en") == nil)
+    }
+
+    /// Every shipped deck id the rule picks names a deck whose cards' prompts
+    /// are in the language (the deck file's own `languages`).
+    @Test(arguments: ["en", "es", "it"])
+    func theShippedDefaultDeckPromptsInTheLanguage(language: String) throws {
+        let library = DeckLibrary(content: GameContent(directory: Repository.content), store: .inMemory())
+        let id = try #require(library.defaultDeckID(language: language))
+        let deck = try library.deck(id).deck
+        #expect(deck.languages.first?.rawValue == language && deck.languages.last?.rawValue != language)
+        #expect(!id.hasPrefix("anagrams"))
+        #expect(try library.deckToPlay(nil, language: language).id == id)
+    }
+
+    @Test func aNamedDeckStillWins() throws {
+        let library = DeckLibrary(content: GameContent(directory: Repository.content), store: .inMemory())
+        #expect(try library.deckToPlay("anagrams-en", language: "es").id == "anagrams-en")
+    }
+}
+
+/// Issue 21: the deck picker's figures: cards, due today, new today.
+@Suite struct DeckOverviewTests {
+    @Test func eachDeckShowsItsCardsDueAndNewToday() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordkit-overview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = DeckLibraryTests()
+        let decks = folder.appendingPathComponent("decks")
+        try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+        for (id, cards) in [("a-deck", 5), ("b-deck", 3)] {
+            try ContentJSON.encode(tests.deck(id, cards: cards)).write(to: decks.appendingPathComponent("\(id).json"))
+        }
+        let store = PlayerStore.inMemory()
+        let library = DeckLibrary(content: GameContent(directory: folder), store: store)
+        let morning = StudyStoreTests.morning()
+        // Two cards of a-deck seen this morning: one again (due in minutes), one easy (due in days).
+        var rng = SplitMix64(seed: 0)
+        let scheduler = FSRSScheduler()
+        let reviews = [("a-deck:0", ReviewGrade.again), ("a-deck:1", .easy)].map { id, grade in
+            CardReview(deckID: "a-deck", log: scheduler.review(CardSchedule(cardID: id, due: morning), grade: grade, at: morning, using: &rng).log)
+        }
+        try store.recordReviews(reviews)
+        let options = StudyStoreTests.options(newCardsPerDay: 2)
+        let (overviews, warnings) = library.overviews(at: morning.addingTimeInterval(60), options: options)
+        #expect(warnings.isEmpty)
+        #expect(overviews.map(\.id) == ["a-deck", "b-deck"])
+        // The oracle: each deck's own statistics and its new cards introduced today.
+        for overview in overviews {
+            let history = DeckReviews(deck: try library.deckToPlay(overview.id, language: "en"), from: reviews)
+            let stats = history.stats(at: morning.addingTimeInterval(60), options: options)
+            #expect(overview.cards == stats.cards && overview.dueToday == stats.dueToday)
+        }
+        #expect(overviews.map(\.cards) == [5, 3])
+        #expect(overviews.map(\.dueToday) == [1, 0])
+        // a-deck brought in its 2 new cards today: none left; b-deck has 2 of its 3.
+        #expect(overviews.map(\.newToday) == [0, 2])
+        let wider = library.overviews(at: morning.addingTimeInterval(60), options: StudyStoreTests.options(newCardsPerDay: 10)).overviews
+        #expect(wider.map(\.newToday) == [3, 3])
     }
 }

@@ -15,6 +15,14 @@ public struct LightsLevelFile: Codable, Sendable, Hashable {
 
         /// The kernel's level.
         public var level: LightsLevel { LightsLevel(number: number, size: size, presses: presses) }
+
+        /// The fewest presses that solve it: the file's figure, else the
+        /// kernel's solver on the starting board; nil for a level whose
+        /// board cannot be made (a press off the board).
+        public var fewestPresses: Int? {
+            if let minimalPresses { return minimalPresses }
+            return (try? level.board()).flatMap { LightsSolver.minimalSolution(for: $0)?.count }
+        }
     }
 
     /// The levels, in file order.

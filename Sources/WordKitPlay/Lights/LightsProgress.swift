@@ -13,6 +13,9 @@ public struct LightsProgress: Equatable, Sendable {
     /// Every level number won, per board size (a level played with
     /// `--level` or `:level` out of order is won alone, not those below it).
     public private(set) var won: [Int: Set<Int>]
+    /// The fewest presses of a win, per level number (a win recorded without
+    /// its presses is not counted here).
+    public private(set) var fewestPresses: [Int: Int]
 
     /// Every level number won, whatever the size.
     public var wonLevels: Set<Int> { won.values.reduce(into: Set<Int>()) { $0.formUnion($1) } }
@@ -24,6 +27,7 @@ public struct LightsProgress: Equatable, Sendable {
     public init(records: [GameRecord] = []) {
         highestWon = [:]
         won = [:]
+        fewestPresses = [:]
         for record in records { self.record(record) }
     }
 
@@ -36,6 +40,18 @@ public struct LightsProgress: Equatable, Sendable {
               let size = record.details["size"].flatMap(Int.init) else { return }
         highestWon[size] = max(highestWon[size] ?? level, level)
         won[size, default: []].insert(level)
+        if let presses = record.steps { fewestPresses[level] = min(fewestPresses[level] ?? presses, presses) }
+    }
+
+    /// The stars of the best win of a level: its fewest presses against the
+    /// fewest that solve it (``LightsRating``); nil before it is won.
+    ///
+    /// - Parameter entry: The level.
+    /// - Returns: One to three, or nil.
+    public func stars(of entry: LightsLevelFile.Entry) -> Int? {
+        guard let presses = fewestPresses[entry.number], won[entry.size]?.contains(entry.number) == true,
+              let minimum = entry.fewestPresses else { return nil }
+        return LightsRating(presses: presses, minimum: minimum).stars
     }
 
     /// The level to play next on boards of `size`: the first level of that

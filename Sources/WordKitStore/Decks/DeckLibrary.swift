@@ -76,14 +76,17 @@ public struct DeckLibrary: Sendable {
     }
 
     /// The deck to play for `--deck`: an id, the path of a deck file (a
-    /// value with `/` or ending in `.json`), or, for nil, the first shipped deck.
+    /// value with `/` or ending in `.json`), or, for nil, the default deck of
+    /// `language` (``defaultDeckID(language:)``).
     ///
-    /// - Parameter name: The id or path, or nil.
+    /// - Parameters:
+    ///   - name: The id or path, or nil.
+    ///   - language: The language setting in force, for the default deck.
     /// - Returns: The kernel's deck.
     /// - Throws: `PlayError` naming what is missing or malformed.
-    public func deckToPlay(_ name: String?) throws -> Deck {
+    public func deckToPlay(_ name: String?, language: String) throws -> Deck {
         guard let name else {
-            guard let first = bundledIDs.first else {
+            guard let first = defaultDeckID(language: language) else {
                 throw PlayError.noDecks(folder: content?.directory.appendingPathComponent("decks").path ?? "the content folder")
             }
             return try entry(first, origin: .bundled).deck.deck

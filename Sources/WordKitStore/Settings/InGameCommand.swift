@@ -99,9 +99,13 @@ public enum InGameCommand: Equatable, Sendable {
         for action in GameCommandAction.allCases where action.screens.contains(screen) {
             entries.append(.init(":" + action.rawValue, action.summary(on: screen)))
         }
-        if screen == .game(.lights) { entries.append(.init(":level N", "play level N of the shipped levels")) }
+        if screen == .game(.lights) {
+            entries.append(.init(":level N", "play level N of the shipped levels"))
+            entries.append(.init(":level", "alone: the level picker, each level with its stars and fewest presses"))
+        }
         for key in screen.settingKeys {
             entries.append(.init(syntax(of: key), key.summary))
+            if key == .deck { entries.append(.init(":deck", "alone: the deck picker, each deck with its cards, due and new today")) }
         }
         entries += [
             .init(":settings", "every setting, in force and saved; :KEY VALUE changes any of them"),

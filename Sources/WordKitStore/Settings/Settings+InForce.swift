@@ -52,7 +52,8 @@ extension Settings {
     /// The value in force for `key`, as text: the one set, else the built-in default.
     ///
     /// - Parameter key: The setting.
-    /// - Returns: Such as `en`, `8`, `100`, `off`, or `first shipped` for the deck.
+    /// - Returns: Such as `en`, `8`, `100`, `off`, or `vocabulary from en` for the deck
+    ///   (the default deck, from the language in force: `DeckLibrary.defaultDeckID`).
     public func inForce(_ key: SettingKey) -> String {
         if let value = value(of: key) { return value }
         switch key {
@@ -64,7 +65,7 @@ extension Settings {
         case .lives: return String(livesInForce)
         case .size: return String(sizeInForce)
         case .speak: return speakInForce ? "on" : "off"
-        case .deck: return "first shipped"
+        case .deck: return "vocabulary from \(languageCode.rawValue)"
         case .cards: return String(FlashcardsConfiguration.defaultCardCount)
         case .newPerDay: return String(StudyConfiguration.defaultNewCardsPerDay)
         case .retention: return "0.9"

@@ -36,7 +36,7 @@ extension DeckCommand {
         func run() throws {
             let now = clock.clock()
             let (played, stats) = try CLIFailure.mapping {
-                let played = try Player.decks.deckToPlay(deck ?? Player.settings().deck)
+                let played = try Player.decks.deckToPlay(deck ?? Player.settings().deck, language: Player.settings().languageInForce)
                 return (played, try DeckReviews.load(played, from: Player.store).stats(at: now, options: StudyOptions(), chartDays: days))
             }
             if json {

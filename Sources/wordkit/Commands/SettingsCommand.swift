@@ -94,7 +94,7 @@ struct SettingsCommand: ParsableCommand {
     /// Fails (a usage error, as for any invalid value) unless `deck` names a deck.
     static func checkDeck(_ deck: String?) throws {
         do {
-            _ = try Player.decks.deckToPlay(deck)
+            _ = try Player.decks.deckToPlay(deck, language: Settings().languageInForce)
         } catch let error as PlayError {
             throw CLIFailure("\(error.description); see wordkit deck list", code: CLIFailure.usage)
         }

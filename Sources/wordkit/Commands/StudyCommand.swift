@@ -26,7 +26,7 @@ struct StudyCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "A deck id (see wordkit deck list) or the path of a deck file; default: the deck setting, else the first deck.",
+        "A deck id (see wordkit deck list) or the path of a deck file; default: the deck setting, else the vocabulary deck from the language setting (en-es-top500 for en).",
         valueName: "deck"))
     var deck: String?
 

@@ -26,7 +26,7 @@ struct GameMenu {
     private(set) var selected: Int
     /// What lights out will play (the size and the level reached), worked out when the menu opens.
     var lightsNote: String
-    /// The deck played when none is set: the first shipped.
+    /// The deck played when none is set: the vocabulary deck from the language in force (`DeckLibrary.defaultDeckID`).
     let firstDeck: String
 
     /// A menu with `kind` highlighted.

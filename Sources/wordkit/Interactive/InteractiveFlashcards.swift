@@ -39,6 +39,11 @@ struct InteractiveFlashcards: InteractiveGame {
         self.context = context
     }
 
+    /// The heading and the clock line: the card is hidden while paused.
+    func pausedScreen(on terminal: Terminal, at time: Date) -> [String] {
+        Array(screen(on: terminal, at: time, paused: true, rows: terminal.height).prefix(3))
+    }
+
     func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let countdown = state.remainingTime(at: time).map { ClockText.minutesSeconds($0.rounded(.up)) } ?? "no limit"
         let lowTime = (state.remainingTime(at: time) ?? .infinity) <= 10

@@ -31,6 +31,19 @@ protocol InteractiveGame {
     ///   - rows: The rows the screen may take (long lists are paged to fit).
     func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String]
 
+    /// The lines kept on screen while the game is paused: the heading and
+    /// the clock, nothing that helps play (no board, card, letters or range),
+    /// so that time stopped is time the player cannot use.
+    ///
+    /// - Parameters:
+    ///   - terminal: For styles and width.
+    ///   - time: Game time.
+    /// - Returns: The lines; by default the screen's first (the heading).
+    func pausedScreen(on terminal: Terminal, at time: Date) -> [String]
+
+    /// The lights-out level being played, for the level picker to start on; nil for other games.
+    var levelNumber: Int? { get }
+
     /// Takes a key.
     ///
     /// - Parameters:
@@ -66,6 +79,12 @@ protocol InteractiveGame {
 
 extension InteractiveGame {
     func keeps(_ key: TerminalKey) -> Bool { false }
+
+    func pausedScreen(on terminal: Terminal, at time: Date) -> [String] {
+        Array(screen(on: terminal, at: time, paused: true, rows: terminal.height).prefix(1))
+    }
+
+    var levelNumber: Int? { nil }
 
     /// The keys every screen without a text prompt shares: `?` help, `:` a
     /// command, `m` or `Esc` the menu, `q` quit; nil for a key of the game's own.

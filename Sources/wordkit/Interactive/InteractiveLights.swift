@@ -39,6 +39,13 @@ struct InteractiveLights: InteractiveGame {
         self.session = session
     }
 
+    /// The heading and the clock line: the board is hidden while paused.
+    func pausedScreen(on terminal: Terminal, at time: Date) -> [String] {
+        Array(screen(on: terminal, at: time, paused: true, rows: terminal.height).prefix(3))
+    }
+
+    var levelNumber: Int? { state.setup.levelNumber }
+
     func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let size = state.board.size
         let title = state.setup.levelNumber.map { "level \($0) · \(size)×\(size)" } ?? "random \(size)×\(size)"

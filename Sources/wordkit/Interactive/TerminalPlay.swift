@@ -35,6 +35,8 @@ final class TerminalPlay {
     private var menu: GameMenu?
     /// The help or settings screen, while it is shown.
     private var overlay: PlayOverlay?
+    /// The deck or level picker, while it is shown.
+    private var picker: PickerOverlay?
     /// The command being typed after `:`.
     private var commandLine: String?
     /// What the last command or notice said, until the next key.
@@ -97,7 +99,7 @@ final class TerminalPlay {
     }
 
     /// Whether the game is on screen (not the menu, a help screen or a command line).
-    private var isInGame: Bool { menu == nil && overlay == nil && commandLine == nil }
+    private var isInGame: Bool { menu == nil && overlay == nil && picker == nil && commandLine == nil }
 
     /// The screen being shown, for commands and help.
     private var screenShown: PlayScreen { menu == nil ? game?.screen ?? .menu : .menu }
@@ -134,6 +136,10 @@ final class TerminalPlay {
     private func press(_ key: TerminalKey) {
         if overlay != nil {
             if overlay?.page(key, on: terminal) != true { overlay = nil }
+            return
+        }
+        if picker != nil {
+            pick(key)
             return
         }
         if let line = commandLine {
@@ -182,7 +188,14 @@ final class TerminalPlay {
     private func choose(_ key: TerminalKey) {
         switch menu?.handle(key) ?? .stay {
         case .stay: break
-        case .play(let kind): play(kind)
+        case .play(let kind):
+            // Flashcards and study start on a deck chosen in the deck picker;
+            // a paused game of that kind, unchanged, is gone back to as it is.
+            if kind == .game(.flashcards) || kind == .study, !(game?.screen == kind && !settingsChanged(for: kind)) {
+                openDeckPicker(start: kind)
+            } else {
+                play(kind)
+            }
         case .back: if game != nil { menu = nil }
         case .quit: leave()
         case .help: showHelp()
@@ -207,10 +220,14 @@ final class TerminalPlay {
         case .save: save()
         case .menu: if menu == nil { openMenu() }
         case .quit: leave()
+        case .set(.deck, nil): openDeckPicker(start: nil)
         case .set(let key, nil): status = "\(key.rawValue) = \(context.choices.inForce(key)) (\(key.summary))"
         case .set(let key, let value?): change(key, to: value)
         case .action(.pause):
             pauses.insert(.key)
+        case .level(nil) where screen == .game(.lights):
+            // No levels shipped (random boards): the game says so.
+            if !openLevelPicker(), let reply = game?.run(command, at: clock.now) { status = reply }
         case .level, .action:
             if let reply = game?.run(command, at: clock.now) { status = reply }
         case .unknown:
@@ -227,7 +244,7 @@ final class TerminalPlay {
         do {
             try next.set(key, to: value)
             if key == .language { try SettingsCommand.checkLanguage(value) }
-            if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value) } }
+            if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value, language: next.languageInForce) } }
         } catch let failure as CLIFailure {
             status = failure.message
             return
@@ -282,13 +299,103 @@ final class TerminalPlay {
         status = "Settings are already saved: each change made with :KEY VALUE is kept as a default of wordkit play at once (wordkit settings shows them)."
     }
 
+    // MARK: Pickers
+
+    /// Shows the decks, with what studying each would bring today; the deck
+    /// in force is highlighted.
+    ///
+    /// - Parameter kind: The game to start on the deck chosen (from the
+    ///   menu), or nil to set the deck as `:deck ID` does.
+    private func openDeckPicker(start kind: PlayScreen?) {
+        status = "Reading the decks…"
+        terminal.draw(compose())
+        shown = []
+        let options = StudyOptions(newCardsPerDay: context.choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay)
+        let (decks, warnings) = Player.decks.overviews(at: launcher.studyClock(), options: options)
+        status = warnings.first.map { "Note: \($0)" + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : "") } ?? ""
+        let idWidth = max(4, decks.map(\.id.count).max() ?? 0)
+        let titleWidth = min(40, max(5, decks.map { $0.title.escapedForDisplay.count }.max() ?? 0))
+        func cell(_ text: String, _ width: Int) -> String {
+            text.count > width ? String(text.prefix(width - 1)) + "…" : text.padding(toLength: width, withPad: " ", startingAt: 0)
+        }
+        func number(_ value: Int, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
+        }
+        // The figures before the title, so a narrow window cuts only the title.
+        let rows = decks.map { deck in
+            (text: cell(deck.id, idWidth) + "  " + number(deck.cards, 6) + "  " + number(deck.dueToday, 5) + "  "
+                + number(deck.newToday, 5) + "  " + cell(deck.title.escapedForDisplay, titleWidth), value: deck.id)
+        }
+        let columns = cell("deck", idWidth) + "   cards    due    new  title"
+        let current = context.choices.deck ?? Player.decks.defaultDeckID(language: context.choices.languageInForce)
+        let purpose = kind.map { "the deck for " + GameCatalog.title(of: $0).lowercased() } ?? "the deck to play"
+        picker = PickerOverlay(
+            purpose: .deck(start: kind), title: "DECKS · choose \(purpose) · cards due and new today",
+            columns: columns, rows: rows, current: current,
+            empty: "No decks are shipped or imported: wordkit deck import FILE adds one. Esc goes back.")
+    }
+
+    /// Shows the lights-out levels with the stars of the best win of each
+    /// and its fewest presses; the level being played is highlighted.
+    ///
+    /// - Returns: Whether it is shown (false when no levels are shipped).
+    private func openLevelPicker() -> Bool {
+        guard let file = try? Player.content().lightsLevels(), !file.levels.isEmpty else { return false }
+        let progress = GameLauncher.progress()
+        let ordered = file.levels.sorted { $0.number < $1.number }
+        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        let rows = ordered.map { entry in
+            let stars = progress.stars(of: entry).map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 3 - $0) } ?? "   "
+            let size = "\(entry.size)×\(entry.size)"
+            let fewest = entry.fewestPresses.map(String.init) ?? "?"
+            let best = progress.fewestPresses[entry.number].map { "won in \($0)" } ?? "not won"
+            let text = right(String(entry.number), 5) + "  " + right(size, 4) + "  " + stars.padding(toLength: 5, withPad: " ", startingAt: 0)
+                + "  " + right(fewest, 6) + "  " + best
+            return (text: text, value: String(entry.number))
+        }
+        let won = ordered.count { progress.won[$0.size]?.contains($0.number) == true }
+        picker = PickerOverlay(
+            purpose: .level, title: "LIGHTS OUT LEVELS · \(won) of \(ordered.count) won · ★★★ in the fewest presses",
+            columns: "level  size  stars  fewest  your best", rows: rows, current: game?.levelNumber.map(String.init), empty: "")
+        return true
+    }
+
+    /// Takes a key in the picker: Enter plays the row chosen, Esc goes back.
+    private func pick(_ key: TerminalKey) {
+        guard var shownPicker = picker else { return }
+        let outcome = shownPicker.handle(key, height: terminal.height)
+        picker = shownPicker
+        switch outcome {
+        case .stay:
+            break
+        case .cancelled:
+            picker = nil
+        case .chosen(let index):
+            picker = nil
+            guard let value = shownPicker.value(at: index) else { return }
+            switch shownPicker.purpose {
+            case .level:
+                if let reply = game?.run(.level(value), at: clock.now) { status = reply }
+            case .deck(start: nil):
+                change(.deck, to: value)
+            case .deck(start: let kind?):
+                change(.deck, to: value)
+                guard context.choices.deck == value else { return }
+                let said = status
+                play(kind)
+                // Started: the menu's advice about the paused game no longer applies.
+                if menu == nil { status = said.contains("not saved") ? said : "deck = \(value); saved." }
+            }
+        }
+    }
+
     // MARK: Screens
 
     private func openMenu() {
         pauses.remove(.key)
         menu = GameMenu(
             highlighting: game?.screen, lightsNote: launcher.lightsNote(context.choices),
-            firstDeck: Player.decks.bundledIDs.first ?? "none shipped")
+            firstDeck: Player.decks.defaultDeckID(language: context.choices.languageInForce) ?? "none shipped")
     }
 
     /// Plays `kind` from the menu: back to the game left there when its
@@ -368,7 +475,8 @@ final class TerminalPlay {
                     ? "  ⏸ Paused: the window lost the focus. The clock goes on when it comes back."
                     : "  ⏸ The window lost the focus."
                 bottom.append(terminal.paint(note, .yellow, .bold))
-            } else if pauses.contains(.key) {
+            } else if pauses.contains(.key), game?.screen == .study {
+                // A game's own screen says it is paused where the board was.
                 bottom.append(terminal.paint("  ⏸ Paused: any key resumes.", .yellow, .bold))
             }
         }
@@ -379,9 +487,15 @@ final class TerminalPlay {
         let body: [String]
         if let overlay {
             body = overlay.screen(on: terminal, rows: rows)
+        } else if let picker {
+            body = picker.screen(on: terminal, rows: rows)
         } else if let menu {
             body = menu.screen(
                 on: terminal, choices: context.choices, left: game?.screen, leftIsStale: game.map { settingsChanged(for: $0.screen) } ?? false)
+        } else if let game, !pauses.isEmpty, case .game = game.screen {
+            // A paused game hides its board, card, letters or range: the clock stopped is no time to think.
+            body = game.pausedScreen(on: terminal, at: clock.now)
+                + ["", terminal.paint("  ⏸ Paused — press any key to go on.", .yellow, .bold)]
         } else if let game {
             body = game.screen(on: terminal, at: clock.now, paused: !pauses.isEmpty, rows: rows)
         } else {

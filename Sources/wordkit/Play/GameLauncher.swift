@@ -59,7 +59,7 @@ struct GameLauncher {
             desiredRetention: choices.retention ?? 0.9, fuzz: studyFuzz)
         return try CLIFailure.mapping {
             try GameSession.study(
-                Player.decks.deckToPlay(choices.deck), options: options, store: Player.store, seed: seedToPlay,
+                Player.decks.deckToPlay(choices.deck, language: choices.languageInForce), options: options, store: Player.store, seed: seedToPlay,
                 warn: StandardError.warn, at: studyClock())
         }
     }
@@ -105,7 +105,7 @@ struct GameLauncher {
             cardLimit: choices.cards ?? FlashcardsConfiguration.defaultCardCount, timeLimit: timeLimit ?? choices.timeLimitInForce,
             requeueWrongCards: requeueWrong)
         return try CLIFailure.mapping {
-            let deck = try Player.decks.deckToPlay(choices.deck)
+            let deck = try Player.decks.deckToPlay(choices.deck, language: choices.languageInForce)
             return try GameSession.flashcards(
                 deck, configuration: configuration, scheduling: Self.scheduling(deck, retention: choices.retention),
                 seed: seedToPlay, recorder: Player.recorder, at: time)

@@ -18,7 +18,7 @@ struct PlayFlashcards: ParsableCommand {
         answer, then 'right' or 'wrong'. Commands: :pause and :resume (the countdown), :new \
         (another round, with the full time), :quit. The countdown is checked whenever a line \
         arrives. --deck takes a deck id (shipped or imported; see wordkit deck list) or the \
-        path of a deck file; without it, the deck setting, else the first shipped deck. At \
+        path of a deck file; without it, the deck setting, else the vocabulary deck from the language setting (en-es-top500 for en). At \
         the terminal the countdown also stops while the window is not in focus, and :deck, \
         :cards and :time change the round without leaving it.
         """
