@@ -25,10 +25,12 @@ extension SpellChecker {
     /// (`cancion` → `canción`), doubled letters, swapped letters, the
     /// dictionary's `REP`/`MAP`/`KEY`/`TRY` tables, letters that sound alike,
     /// neighbouring keys. A missing space is found too (`alot` → `a lot`).
-    /// When nothing in the lexicon is within one ordinary edit, Hunspell's
+    /// When nothing in the lexicon is within two ordinary edits, Hunspell's
     /// own suggestions are scored the same way and merged in.
     ///
-    /// The word's case is kept (`Teh` → `The`, `CANCION` → `CANCIÓN`), the
+    /// The word's case is kept (`Teh` → `The`, `CANCION` → `CANCIÓN`; a
+    /// lowercase word gets the lowercase form of a word the dictionary also
+    /// capitalises, `ueco` → `hueco`, not `Hueco`), the
     /// dictionary's `OCONV` is applied, and every correction is one Hunspell
     /// accepts. Results are deterministic. Without a lexicon the corrections
     /// are Hunspell's, reordered by the same ranking.

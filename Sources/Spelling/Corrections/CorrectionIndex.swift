@@ -98,6 +98,10 @@ struct Ranking {
     /// The Zipf value (hundredths) from which a word counts as fully common:
     /// no penalty, so that the bound a score puts on costs stays tight.
     var ceiling = 650
+    /// The largest penalty, in hundredths of an edit (see
+    /// ``Corrector/frequencyCap``): below one ordinary edit (100), being
+    /// common never outranks a whole letter of distance.
+    var cap = Int.max
 
     /// The score of a word of `cost` whose lowercase UTF-8 is `lowercase`.
     func score(cost: Int, lowercase: UnsafeBufferPointer<UInt8>) -> Int {
@@ -106,7 +110,7 @@ struct Ranking {
 
     /// The frequency penalty of a Zipf value (hundredths).
     func penalty(_ zipf: Int) -> Int {
-        frequencyWeight * (ceiling - min(zipf, ceiling)) / 100
+        min(cap, frequencyWeight * (ceiling - min(zipf, ceiling)) / 100)
     }
 
     /// The Zipf value of a lowercase word. The lists hold letters only, so

@@ -55,9 +55,12 @@ struct CorrectionModel: Sendable {
     /// The Zipf value (hundredths) from which words count as fully common.
     var frequencyCeiling = 650
 
+    /// The largest frequency penalty (see ``Ranking/cap``).
+    var frequencyCap = Corrector.frequencyCap
+
     /// How scores are made from costs and frequencies.
     var ranking: Ranking {
-        Ranking(frequencies: frequencies, frequencyWeight: frequencyWeight, excluded: noSuggest, ceiling: frequencyCeiling)
+        Ranking(frequencies: frequencies, frequencyWeight: frequencyWeight, excluded: noSuggest, ceiling: frequencyCeiling, cap: frequencyCap)
     }
 
     /// The same data under other error weights (for measurements).

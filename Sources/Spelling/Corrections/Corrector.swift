@@ -15,9 +15,22 @@ struct Corrector {
 
     /// How far the search looks and when Hunspell is asked.
     struct Tuning: Sendable, Equatable {
-        /// Hunspell's suggestions are asked for (30–50 ms) only when the best
-        /// candidate found costs more than this.
+        /// Hunspell's suggestions are asked for (30–50 ms) and ranked with
+        /// the walk's candidates when the best candidate found costs more
+        /// than this, unless the first ranks are settled (see
+        /// `candidates(for:limit:hunspell:accepts:statistics:)`). Measured
+        /// on the development sets (Benchmarks/README.md): asking from one
+        /// ordinary edit (100) made batches 2–7 times slower and moved
+        /// top-1 and top-5 by less than half a point, so Hunspell is asked
+        /// when nothing is within two edits.
         var hunspellThreshold = 200
+        /// Words of at least this many letters are held to
+        /// ``longWordThreshold`` instead of ``hunspellThreshold``.
+        var longWord = 10
+        /// The cost above which Hunspell is asked for a long word (the same
+        /// as for other words by default: asking from one edit measured no
+        /// gain on the development sets, at 2–4 times the time).
+        var longWordThreshold = 200
         /// Words longer than this go to Hunspell alone.
         var longestWord = 40
         /// The least Zipf value (hundredths) of a one-letter word in a split.
@@ -50,6 +63,14 @@ struct Corrector {
     /// cost 0.35 edits more and still rank first.
     static let frequencyWeight = 35
 
+    /// The largest frequency penalty, in hundredths of an edit. A cap below
+    /// one ordinary edit (100) makes being common never outrank a whole
+    /// letter of distance (`laboiosa` → `laboriosa` before `labios`), but
+    /// measured on the development sets it cost up to 5 points of top-1 (rare
+    /// and unlisted words then rank too high), so there is none by default;
+    /// it stays a setting of the model for measurements.
+    static let frequencyCap = Int.max
+
     /// Corrections for `word`, best first.
     ///
     /// - Parameters:
@@ -73,7 +94,7 @@ struct Corrector {
         var results: [String] = []
         var seen = Set<String>()
         for candidate in candidates(for: converted, limit: limit, hunspell: hunspell, accepts: accepts, statistics: &statistics) {
-            let cased = pattern.apply(to: candidate.word)
+            let cased = pattern.apply(to: lowercaseTwin(of: candidate.word, for: pattern) ?? candidate.word)
             // `OCONV` comes last, as in Hunspell: what it checks is the dictionary's spelling.
             let shown = model.settings.outputConversion.apply(cased)
             // `house` and the name `House` are one suggestion for `hous`.
@@ -87,6 +108,20 @@ struct Corrector {
             if results.count == limit { break }
         }
         return results
+    }
+
+    /// The lowercase form of a capitalised candidate, for a word typed in
+    /// lowercase, when the dictionary has that form too: `ueco` is corrected
+    /// to `hueco`, not to the name `Hueco`. Nil when the candidate has no
+    /// capitals, the word was typed with some, or the lowercase form is not a
+    /// word (`paris` → `Paris`).
+    func lowercaseTwin(of candidate: String, for pattern: CasePattern) -> String? {
+        guard pattern == .lower, candidate.unicodeScalars.contains(where: \.properties.isUppercase) else { return nil }
+        let lower = candidate.lowercased()
+        guard !model.noSuggest.contains(lower), model.lexiconWords?.contains(lower) == true || model.supplementWords.contains(lower) else {
+            return nil
+        }
+        return lower
     }
 
     /// The ranked candidates for `word` (after `ICONV`), as the dictionary
@@ -118,8 +153,9 @@ struct Corrector {
         let ranking = model.ranking
         var list = CandidateList(capacity: limit, boundingRank: tuning.boundingRank)
         guard !typed.isEmpty else { return [] }
+        var maximum = 0
         if typed.count <= tuning.longestWord {
-            let maximum = tuning.maximumCost(forLength: typed.count)
+            maximum = tuning.maximumCost(forLength: typed.count)
             addSplits(of: typed, ranking: ranking, into: &list)
             addElisions(of: typed, ranking: ranking, accepts: accepts, into: &list)
             list.settling = CandidateList.Settling(count: tuning.settledCount, cost: tuning.settledCost, bound: tuning.settledBound)
@@ -128,7 +164,14 @@ struct Corrector {
             list.settling = nil
         }
         // Without a lexicon the search only sees the supplementary forms.
-        if model.lexicon == nil || (list.items.first?.cost ?? Int.max) > tuning.hunspellThreshold {
+        let threshold = typed.count >= tuning.longWord ? tuning.longWordThreshold : tuning.hunspellThreshold
+        // Any word the walk did not find costs more than its bound: once the
+        // first ranks are all scored within it, no word Hunspell adds can
+        // enter them, and Hunspell (30–50 ms) is not asked.
+        let best = list.items.first?.cost ?? Int.max
+        let searched = list.items.count >= tuning.settledCount && best <= tuning.settledCost ? min(maximum, tuning.settledBound) : maximum
+        let settled = list.items.count >= tuning.boundingRank && list.items[tuning.boundingRank - 1].score <= searched
+        if model.lexicon == nil || (best > threshold && !settled) {
             statistics.askedHunspell = true
             merge(hunspell(word), typed: typed, ranking: ranking, into: &list)
         }

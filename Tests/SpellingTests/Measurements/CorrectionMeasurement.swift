@@ -39,6 +39,9 @@ enum CorrectionMeasurement {
                     case "settledCost": corrector.tuning.settledCost = value
                     case "settledCount": corrector.tuning.settledCount = value
                     case "hunspellThreshold": corrector.tuning.hunspellThreshold = value
+                    case "longWord": corrector.tuning.longWord = value
+                    case "longWordThreshold": corrector.tuning.longWordThreshold = value
+                    case "frequencyCap": model.frequencyCap = value
                     case "baseCost": corrector.tuning.baseCost = value
                     case "costPerLetter": corrector.tuning.costPerLetter = value
                     case "costCap": corrector.tuning.costCap = value
