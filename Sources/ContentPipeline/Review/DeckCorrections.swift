@@ -42,7 +42,7 @@ public struct DeckCorrections: Sendable {
     ///
     /// The example sentence was chosen for the answer judged wrong, so a
     /// corrected card keeps it only when its translation still shows one of
-    /// the new answer's words (``translation(_:shows:)``): `crear` corrected
+    /// the new answer's words (`translation(_:shows:)`): `crear` corrected
     /// from `think` to `create` drops *Creo que sí* / *I think so*.
     ///
     /// - Parameter cards: A deck's cards.
