@@ -71,11 +71,7 @@ public struct StudyUndone: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        let name = try container.decode(String.self, forKey: .rating)
-        guard let rating = ReviewGrade.allCases.first(where: { $0.description == name }) else {
-            throw DecodingError.dataCorruptedError(forKey: .rating, in: container, debugDescription: "Unknown rating '\(name)'.")
-        }
-        self.rating = rating
+        rating = try RatingName.decode(container.decode(String.self, forKey: .rating), forKey: .rating, in: container)
         state = try container.decode(SchedulingState.self, forKey: .state)
         reviewed = try container.decode(Int.self, forKey: .reviewed)
     }
@@ -221,11 +217,7 @@ public struct StudyReviewed: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        let name = try container.decode(String.self, forKey: .rating)
-        guard let rating = ReviewGrade.allCases.first(where: { $0.description == name }) else {
-            throw DecodingError.dataCorruptedError(forKey: .rating, in: container, debugDescription: "Unknown rating '\(name)'.")
-        }
-        self.rating = rating
+        rating = try RatingName.decode(container.decode(String.self, forKey: .rating), forKey: .rating, in: container)
         state = try container.decode(SchedulingState.self, forKey: .state)
         step = try container.decodeIfPresent(Int.self, forKey: .step)
         stability = try container.decode(Double.self, forKey: .stability)
@@ -337,5 +329,16 @@ enum ISODate {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "'\(text)' is not an ISO 8601 date.")
         }
         return date
+    }
+}
+
+/// A grade written by name in events (`again`, `good`).
+enum RatingName {
+    /// The grade `name` names, or a decoding error at `key`.
+    static func decode<Key: CodingKey>(_ name: String, forKey key: Key, in container: KeyedDecodingContainer<Key>) throws -> ReviewGrade {
+        guard let rating = ReviewGrade.allCases.first(where: { $0.description == name }) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "Unknown rating '\(name)'.")
+        }
+        return rating
     }
 }
