@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension SpellChecker {
     /// How many corrections ``suggestions(for:)`` returns.
@@ -79,15 +80,30 @@ extension SpellChecker {
             return Correction(word: word, correct: isCorrect(word), suggestions: suggestions)
         }
         guard words.count > 1 else { return words.map(correction) }
-        // Load once before the lanes start, so they do not queue for it.
-        _ = loadedCorrectionModel()
+        // Before the lanes start, so that they do not queue for them: the
+        // correction data and, when a word is not in the lexicon (its verdict
+        // is then Hunspell's), a Hunspell handle, made side by side. Each
+        // takes tens of milliseconds, most of a small batch's time.
+        let lexicon = self.lexicon
+        let needsHunspell = hunspellOrder || words.contains { !$0.isEmpty && lexicon?.contains(Self.normalize($0)) != true }
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            if lane == 0, !hunspellOrder {
+                _ = loadedCorrectionModel()
+            } else if lane == 1, needsHunspell {
+                pool.withHandle { _ in }
+            }
+        }
         let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, words.count))
         let results = CorrectionSlots(count: words.count)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            var index = lane
-            while index < words.count {
+        // Each lane takes the next word not yet taken: a word that asks
+        // Hunspell (tens of milliseconds, against about one for most) does
+        // not hold back the words dealt to the same lane.
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < words.count else { break }
                 results.store(correction(words[index]), at: index)
-                index += lanes
             }
         }
         return results.values

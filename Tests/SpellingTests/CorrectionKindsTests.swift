@@ -89,4 +89,30 @@ import WordKitTestSupport
             #expect(asked == ["olegio"])
         }
     }
+    /// The second, wider search (off by default: measured no better than
+    /// Hunspell's suggestions on the development sets, Benchmarks/README.md)
+    /// is made only when the first finds nothing within two edits, finds
+    /// words further away, and leaves Hunspell unasked once it settles the
+    /// first ranks.
+    @Test func theWiderSearchRunsOnlyWhenTheFirstFindsNothingClose() {
+        let model = LexiconCheckers.english.loadedCorrectionModel()
+        var corrector = Corrector(model: model)
+        let accepts: (String) -> Bool = { LexiconCheckers.english.isCorrect($0) }
+        var statistics = Corrector.Statistics()
+        // Off: `sophicated` (three letters from `sophisticated`) goes to Hunspell.
+        _ = corrector.candidates(for: "sophicated", limit: 10, hunspell: { _ in [] }, accepts: accepts, statistics: &statistics)
+        #expect(!statistics.widened && statistics.askedHunspell)
+        corrector.tuning.widerCost = 450
+        statistics = Corrector.Statistics()
+        var asked = false
+        let wide = corrector.candidates(for: "sophicated", limit: 10, hunspell: { _ in asked = true; return [] }, accepts: accepts, statistics: &statistics)
+        #expect(statistics.widened)
+        #expect(wide.contains { $0.word == "sophisticated" && $0.cost > 200 }, "\(wide.map(\.word))")
+        let settled = wide.count >= corrector.tuning.boundingRank && wide[corrector.tuning.boundingRank - 1].score <= 450
+        #expect(asked == !settled)
+        // A word with a close correction never widens.
+        statistics = Corrector.Statistics()
+        _ = corrector.candidates(for: "recieve", limit: 10, hunspell: { _ in [] }, accepts: accepts, statistics: &statistics)
+        #expect(!statistics.widened && !statistics.askedHunspell)
+    }
 }

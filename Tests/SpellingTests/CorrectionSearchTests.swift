@@ -113,6 +113,21 @@ import WordKitTestSupport
         #expect(settings.outputConversion.apply("it's") == "it’s")
     }
 
+    /// Only setting lines are read: CRLF lines are lines, affix rules and
+    /// indented lines are skipped whatever text they hold.
+    @Test func suggestionSettingsSkipAffixRulesAndReadCRLFLines() {
+        let lines = [
+            "SET UTF-8", "SFX A Y 2", "SFX A 0 REP .", "SFX A 0 s/TRY .", "  REP x y", "TRY aeiou", "REP 1", "REP ph f",
+            "PFX B Y 1", "PFX B 0 KEY .", "KEY abc|def",
+        ]
+        let settings = SuggestionSettings(data: Data((lines.joined(separator: "\r\n") + "\r\n").utf8))
+        #expect(settings.tryCharacters == Array("aeiou".unicodeScalars))
+        #expect(settings.replacements == [.init(typed: ["p", "h"], intended: ["f"])])
+        #expect(settings.keyboardRows == [Array("abc".unicodeScalars), Array("def".unicodeScalars)])
+        // The same file with LF lines reads the same.
+        #expect(SuggestionSettings(data: Data((lines.joined(separator: "\n") + "\n").utf8)) == settings)
+    }
+
     /// The weighted distance the walk computes, as one full table: typing
     /// `typed` for `word` (`j` letters of the word, `i` typed letters).
     static func distance(_ typed: [UInt32], _ word: [UInt32]) -> Int {

@@ -35,6 +35,14 @@ struct CorrectionModel: Sendable {
         dictionary: DictionaryFiles, lexicon: WordSet?, cache: URL? = nil, weights: ErrorModel.Weights = ErrorModel.Weights(),
         verify: ([String]) -> [Bool]
     ) {
+        // The frequency list (4–5 MB, about 30 ms) is read on another core
+        // while the rest is prepared: this is start-up time of every command
+        // that corrects, and a small batch is mostly start-up.
+        let frequencySlot = ParallelSlots(repeating: WordFrequencies(), count: 1)
+        let frequencyLoad = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: frequencyLoad) {
+            frequencySlot.store([WordFrequencies.load(for: dictionary)], at: 0)
+        }
         let language = String(dictionary.name.prefix { $0 != "_" && $0 != "-" }).lowercased()
         let settings = SuggestionSettings(affixPath: dictionary.affixPath)
         let errorModel = ErrorModel(language: language, settings: settings, weights: weights)
@@ -42,12 +50,13 @@ struct CorrectionModel: Sendable {
         self.language = language
         self.settings = settings
         self.errorModel = errorModel
-        frequencies = WordFrequencies.load(for: dictionary)
         lexiconWords = lexicon
         self.lexicon = lexicon.map { CorrectionIndex(words: $0, model: errorModel) }
         supplementWords = supplementary.words
         supplement = CorrectionIndex(words: supplementary.words, model: errorModel)
         noSuggest = supplementary.noSuggest
+        frequencyLoad.wait()
+        frequencies = frequencySlot.values[0]
     }
 
     /// The frequency weight of ``ranking`` (see ``Corrector/frequencyWeight``).

@@ -33,6 +33,12 @@ struct Corrector {
         var longWordThreshold = 200
         /// Words longer than this go to Hunspell alone.
         var longestWord = 40
+        /// The bound of the second, wider search, made when the first finds
+        /// nothing within ``hunspellThreshold``: long words with several
+        /// slips (`unfortally`) and letters moved far. Hunspell is then asked
+        /// only when this search does not settle the first ranks either.
+        /// 0 turns the second search off.
+        var widerCost = 0
         /// The least Zipf value (hundredths) of a one-letter word in a split.
         var oneLetterWordFrequency = 600
         /// The largest error cost searched for a two-letter word.
@@ -141,6 +147,8 @@ struct Corrector {
     struct Statistics {
         /// Automaton edges followed.
         var edges = 0
+        /// Whether the second, wider search was made.
+        var widened = false
         /// Whether Hunspell's suggestions were asked for.
         var askedHunspell = false
     }
@@ -168,9 +176,16 @@ struct Corrector {
         // Any word the walk did not find costs more than its bound: once the
         // first ranks are all scored within it, no word Hunspell adds can
         // enter them, and Hunspell (30–50 ms) is not asked.
-        let best = list.items.first?.cost ?? Int.max
+        var best = list.items.first?.cost ?? Int.max
         let searched = list.items.count >= tuning.settledCount && best <= tuning.settledCost ? min(maximum, tuning.settledBound) : maximum
-        let settled = list.items.count >= tuning.boundingRank && list.items[tuning.boundingRank - 1].score <= searched
+        var settled = list.items.count >= tuning.boundingRank && list.items[tuning.boundingRank - 1].score <= searched
+        if let lexicon = model.lexicon, best > threshold, !settled, tuning.widerCost > maximum, typed.count <= tuning.longestWord {
+            statistics.widened = true
+            statistics.edges += lexicon.search(typed, maximumCost: tuning.widerCost, ranking: ranking, origin: .lexicon, into: &list)
+            statistics.edges += model.supplement.search(typed, maximumCost: tuning.widerCost, ranking: ranking, origin: .supplement, into: &list)
+            best = list.items.first?.cost ?? Int.max
+            settled = list.items.count >= tuning.boundingRank && list.items[tuning.boundingRank - 1].score <= tuning.widerCost
+        }
         if model.lexicon == nil || (best > threshold && !settled) {
             statistics.askedHunspell = true
             merge(hunspell(word), typed: typed, ranking: ranking, into: &list)

@@ -59,7 +59,7 @@ struct SuggestionSettings: Sendable, Equatable {
     ///
     /// - Parameter data: The file's bytes.
     init(data: Data) {
-        let text = Self.decode(data)
+        let text = Self.decode(Self.settingLines(of: data))
         var flagType = "char"
         var noSuggest: Substring?
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -87,6 +87,34 @@ struct SuggestionSettings: Sendable, Equatable {
             }
         }
         if let noSuggest { noSuggestFlag = Self.flag(noSuggest, type: flagType) }
+    }
+
+    /// The keywords whose lines this type reads (`SET` for the character set).
+    private static let keywords: [[UInt8]] = ["SET", "FLAG", "NOSUGGEST", "TRY", "KEY", "REP", "MAP", "ICONV", "OCONV"].map { Array($0.utf8) }
+
+    /// The lines of `data` that start with one of ``keywords`` followed by a
+    /// space or a tab, each ending with a newline: the affix rules, nearly
+    /// all of a large file (es_ES.aff: 170 kB), are dropped before decoding.
+    private static func settingLines(of data: Data) -> Data {
+        var kept = Data()
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let wanted = keywords.contains { keyword in
+                    line.count > keyword.count && line.starts(with: keyword) && (line[keyword.count] == 0x20 || line[keyword.count] == 0x09)
+                }
+                if wanted {
+                    kept.append(line)
+                    kept.append(0x0A)
+                }
+                start = end + 1
+            }
+        }
+        return kept
     }
 
     /// Decodes the file with the character set its `SET` line names.

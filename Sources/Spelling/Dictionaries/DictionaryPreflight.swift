@@ -103,34 +103,49 @@ public enum DictionaryPreflight {
     ///   - path: Its path, for the error.
     /// - Throws: ``SpellingError/malformedDictionary(path:line:reason:)`` naming the count.
     static func checkAffixRules(_ data: Data, path: String) throws {
-        var keys: [String: [(line: Int, key: [UInt8])]] = ["PFX": [], "SFX": []]
+        var prefixKeys: [(line: Int, key: [UInt8])] = []
+        var suffixKeys: [(line: Int, key: [UInt8])] = []
         var remaining = 0
         var total = 0
-        var lineNumber = 0
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
-            guard fields.count >= 4, fields[0].count == 3 else { continue }
-            let kind = String(decoding: fields[0], as: UTF8.self)
-            guard kind == "PFX" || kind == "SFX" else { continue }
-            if remaining == 0 {
-                // A class header: `SFX S Y 12`.
-                remaining = max(0, Int(String(decoding: fields[3], as: UTF8.self)) ?? 0)
-                continue
+        // Read over the raw bytes: a generic split of `Data` into lines and
+        // fields cost 25 ms on es_ES.aff at every start.
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineNumber = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                lineNumber += 1
+                defer { lineStart = lineEnd + 1 }
+                let fields = Self.firstFields(of: bytes, from: lineStart, to: lineEnd)
+                guard fields.count >= 4, fields.ranges.0.count == 3 else { continue }
+                let kindBytes = bytes[fields.ranges.0]
+                let isPrefix = kindBytes.elementsEqual("PFX".utf8)
+                guard isPrefix || kindBytes.elementsEqual("SFX".utf8) else { continue }
+                if remaining == 0 {
+                    // A class header: `SFX S Y 12`.
+                    remaining = max(0, Int(String(decoding: bytes[fields.ranges.3], as: UTF8.self)) ?? 0)
+                    continue
+                }
+                remaining -= 1
+                total += 1
+                // Past the limit the rules are only counted, for the message.
+                guard total <= maximumAffixRules else { continue }
+                let append = bytes[fields.ranges.3].prefix { $0 != UInt8(ascii: "/") }
+                if append.count > maximumAffixLength {
+                    throw SpellingError.malformedDictionary(
+                        path: path, line: lineNumber,
+                        reason: "this \(isPrefix ? "PFX" : "SFX") rule adds \(append.count) bytes; WordKit accepts at most \(maximumAffixLength) (no word Hunspell checks is longer than 300)"
+                    )
+                }
+                let key: [UInt8] = append.elementsEqual("0".utf8) ? [] : Array(append)
+                if isPrefix {
+                    prefixKeys.append((line: lineNumber, key: key))
+                } else {
+                    suffixKeys.append((line: lineNumber, key: Array(key.reversed())))
+                }
             }
-            remaining -= 1
-            total += 1
-            // Past the limit the rules are only counted, for the message.
-            guard total <= maximumAffixRules else { continue }
-            let append = fields[3].prefix { $0 != UInt8(ascii: "/") }
-            if append.count > maximumAffixLength {
-                throw SpellingError.malformedDictionary(
-                    path: path, line: lineNumber,
-                    reason: "this \(kind) rule adds \(append.count) bytes; WordKit accepts at most \(maximumAffixLength) (no word Hunspell checks is longer than 300)"
-                )
-            }
-            let key: [UInt8] = append.elementsEqual("0".utf8) ? [] : Array(append)
-            keys[kind, default: []].append((line: lineNumber, key: kind == "SFX" ? Array(key.reversed()) : key))
         }
         if total > maximumAffixRules {
             throw SpellingError.malformedDictionary(
@@ -138,8 +153,7 @@ public enum DictionaryPreflight {
                 reason: "the file has \(total) affix rules; WordKit reads at most \(maximumAffixRules) (no real dictionary has more than 50000), as libhunspell's time grows with them"
             )
         }
-        for kind in ["PFX", "SFX"] {
-            let list = keys[kind] ?? []
+        for (kind, list) in [("PFX", prefixKeys), ("SFX", suffixKeys)] {
             let cost = affixKeyComparisons(list, limit: maximumAffixKeyComparisons)
             guard cost.comparisons > maximumAffixKeyComparisons else { continue }
             throw SpellingError.malformedDictionary(
@@ -148,6 +162,31 @@ public enum DictionaryPreflight {
                     + "libhunspell's time to index such rules grows with their square (here more than \(maximumAffixKeyComparisons) byte comparisons), so every command would hang"
             )
         }
+    }
+
+    /// The first four fields of the line `bytes[start..<end]` (fields are
+    /// separated by spaces, tabs and carriage returns) and how many fields
+    /// the line has, counted up to four.
+    private static func firstFields(
+        of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (count: Int, ranges: (Range<Int>, Range<Int>, Range<Int>, Range<Int>)) {
+        var ranges = (0..<0, 0..<0, 0..<0, 0..<0)
+        var count = 0
+        var index = start
+        while index < end, count < 4 {
+            while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+            guard index < end else { break }
+            let fieldStart = index
+            while index < end, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x0D { index += 1 }
+            switch count {
+            case 0: ranges.0 = fieldStart..<index
+            case 1: ranges.1 = fieldStart..<index
+            case 2: ranges.2 = fieldStart..<index
+            default: ranges.3 = fieldStart..<index
+            }
+            count += 1
+        }
+        return (count, ranges)
     }
 
     /// The bytes libhunspell compares to order its index of these rules
