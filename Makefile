@@ -16,7 +16,7 @@ APT_INSTALL = $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/wordkit
 PIP_INSTALL = python3 -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play demo test deps deps-test build release bench bench-lsp bench-dictionaries check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
+.PHONY: play demo test deps deps-test build release bench bench-lsp bench-dictionaries bench-lexicon bench-correction-search check-lexicon examples docs install fuzz fuzz-build fuzz-gate fuzz-replay sanitize
 
 ## Packages the build needs: pkg-config, the Hunspell C library, and SQLite (for GRDB, the history store).
 deps:
@@ -136,6 +136,20 @@ bench-dictionaries: deps-test release
 	  dpkg -s $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(APT_INSTALL) $$p; }; \
 	done
 	bash Benchmarks/other-dictionaries.sh
+
+## Lexicon internals on the system's en_US, es_ES and it_IT (Benchmarks/Measurements):
+## expansion, hunspell -l, word-set build and queries, each with its time and peak memory.
+bench-lexicon: deps-test
+	bash Benchmarks/lexicon.sh
+
+## The correction search's quality and cost on misspelling lists under settings
+## (Benchmarks/Measurements, built with -enable-testing: it reaches the search's internals).
+## LISTS="es:Benchmarks/corrections/es-dev.tsv" VARIANTS="base;doubled=40" MISSES=--misses
+LISTS ?= es:Benchmarks/corrections/es-dev.tsv it:Benchmarks/corrections/it-dev.tsv
+VARIANTS ?= base
+bench-correction-search: deps
+	$(SWIFT) run -c release -Xswiftc -enable-testing --package-path Benchmarks/Measurements \
+	  correction-measure $(LISTS) --variants "$(VARIANTS)" $(MISSES)
 
 ## The slow, complete check: every word form of every shipped lexicon is one the
 ## hunspell command accepts (it prints nothing). About two minutes.

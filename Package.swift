@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "ContentPipeline", dependencies: ["Spelling", "Lexicon", "GameKernel"]),
         // Sessions for every front end; they record games through a GameRecorder,
         // so they never depend on where games are kept.
-        .target(name: "WordKitPlay", dependencies: ["GameKernel", "Lexicon", "Spelling", "ContentPipeline"]),
+        .target(name: "WordKitPlay", dependencies: ["GameKernel", "Lexicon", "Spelling"]),
         // What a player's games leave behind; the only module that imports GRDB.
         .target(
             name: "WordKitStore",

@@ -9,6 +9,10 @@ public enum ContentError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedLine(path: String, line: Int, reason: String)
     /// A deck file to import is malformed (line is nil when it is not line-based).
     case invalidDeck(path: String, line: Int?, reason: String)
+    /// A deck file to import gives no usable deck id (its deck name, or the
+    /// file's name, has no letter or digit) and none was given; line is nil
+    /// when the id comes from the file's name or a JSON deck.
+    case noDeckID(path: String, line: Int?)
     /// An output file or folder could not be written.
     case unwritableOutput(path: String, reason: String)
     /// A generated value failed one of the build's own checks.
@@ -26,6 +30,8 @@ public enum ContentError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path):\(line): \(reason)"
         case let .invalidDeck(path, line, reason):
             return line.map { "\(path):\($0): \(reason)" } ?? "\(path): \(reason)"
+        case let .noDeckID(path, line):
+            return line.map { "\(path):\($0): no usable deck id" } ?? "\(path): no usable deck id"
         case let .unwritableOutput(path, reason):
             return "\(path): cannot write: \(reason)"
         case let .inconsistent(message):

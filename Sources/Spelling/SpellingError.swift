@@ -5,7 +5,8 @@ import Lexicon
 ///
 /// Each case carries what a person needs to fix the problem: the path, the
 /// language, or the place in the input. `description` is a complete sentence
-/// fit for a terminal.
+/// fit for a terminal; it says what went wrong, not which flag of a front end
+/// helps (a front end adds that advice itself).
 public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No dictionary serves the requested language.
     case unknownLanguage(String, available: [String])
@@ -42,7 +43,7 @@ public enum SpellingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .malformedDictionary(path, line, reason):
             return "\(path):\(line): \(reason)"
         case let .noDictionaryDirectory(searched):
-            return "no dictionary directory found (looked in: \(searched.joined(separator: ", "))); pass --dictionaries DIR or set WORDKIT_DICTIONARIES"
+            return "no dictionary directory found (looked in: \(searched.joined(separator: ", ")))"
         case .emptyWord:
             return "the word is empty"
         case let .controlCharacter(scalar, word):

@@ -1,8 +1,10 @@
 /// Why a game could not be set up: missing or malformed content, a deck
 /// that does not exist, options the rules refuse.
 ///
-/// Each case says what is wrong, where, and what to do; `description` is a
-/// sentence fit for a terminal. ``kind`` sorts the cases for exit codes.
+/// Each case says what is wrong and where, with the data (the path, the
+/// folder, the deck id) in its associated values; `description` is a
+/// sentence fit for a terminal that names no command or flag of a front end
+/// (a front end adds its own advice). ``kind`` sorts the cases for exit codes.
 public enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No content folder was found.
     case noContentFolder
@@ -42,21 +44,21 @@ public enum PlayError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// What went wrong and what to do.
+    /// What went wrong, and where.
     public var description: String {
         switch self {
         case .noContentFolder:
-            "no Content folder found; run `wordkit content build` or set WORDKIT_CONTENT to a content folder"
+            "no Content folder found"
         case .missingContent(let path):
-            "\(path) not found; run `wordkit content build` to generate the content"
+            "\(path) not found"
         case .unreadableContent(let path, let reason):
             "cannot read \(path): \(reason)"
         case .malformedContent(let path, let reason):
             "\(path) is not a valid file of its kind: \(reason)"
         case .noDecks(let folder):
-            "no decks in \(folder); run `wordkit content build` or `wordkit deck import FILE`, or give --deck PATH to a deck file"
+            "no decks in \(folder)"
         case .unknownDeck(let id):
-            "no deck \"\(id)\"; `wordkit deck list` shows the decks"
+            "no deck \"\(id)\""
         case .missingDeckFile(let path):
             "deck file \(path) not found"
         case .invalidOptions(let message), .unplayableData(let message):

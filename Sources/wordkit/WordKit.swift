@@ -56,7 +56,7 @@ struct WordKit: ParsableCommand {
         } catch let failure as CLIFailure {
             failure.exit()
         } catch {
-            finish(error)
+            finish(ErrorAdvice.advised(error) ?? error)
         }
     }
 

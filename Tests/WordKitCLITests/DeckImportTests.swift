@@ -250,3 +250,16 @@ enum ExternalCommand {
     }
 
 }
+
+extension DeckImportTests {
+    /// The library names the file and line of a deck without a usable id; the CLI adds the flag that helps.
+    @Test func aDeckWithoutAUsableIDGetsTheCLIAdvice() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let file = try home.file("stars.txt", "#deck:***\na\tb\n")
+        let result = try home.run(["deck", "import", file])
+        #expect(result.status == 65)
+        #expect(result.stderr == "wordkit: \(file):2: no usable deck id; pass one with --id\n", "\(result.stderr)")
+        #expect(try home.run(["deck", "import", file, "--id", "stars"]).stdout == "imported 1 card as deck stars\n")
+    }
+}

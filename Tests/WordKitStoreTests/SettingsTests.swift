@@ -21,6 +21,13 @@ import WordKitStore
         try settings.set(.deck, to: " es-en-top500 ")
         #expect(settings.deck == "es-en-top500")
         #expect(throws: Settings.InvalidValue.self) { try settings.set(.deck, to: "  ") }
+        // The error carries the key and the value, and names no command of a front end.
+        do {
+            try settings.set(.deck, to: "  ")
+        } catch let error as Settings.InvalidValue {
+            #expect(error.key == .deck && error.value == "  ")
+            #expect(error.description == "'  ' is not a deck id")
+        }
         #expect(throws: Settings.InvalidValue.self) { try settings.set(.deck, to: "a\u{7}b") }
         #expect(SettingKey(typed: "Deck") == .deck)
     }

@@ -220,7 +220,7 @@ struct AnkiTextImporter {
 
     private func deckID(for name: String?, line: Int) throws -> String {
         let deckID = DeckTextFormat.slug(id ?? name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
-        guard !deckID.isEmpty else { throw failure(line, "no usable deck id; pass one with --id") }
+        guard !deckID.isEmpty else { throw ContentError.noDeckID(path: path, line: line) }
         return deckID
     }
 

@@ -118,7 +118,7 @@ public enum DeckTextFormat {
             throw ContentError.invalidDeck(path: path, line: nil, reason: "not a deck in JSON (\(error.localizedDescription))")
         }
         let deckID = slug(id ?? stored.id ?? fileStem(path))
-        guard !deckID.isEmpty else { throw ContentError.invalidDeck(path: path, line: nil, reason: "no usable deck id; pass one with --id") }
+        guard !deckID.isEmpty else { throw ContentError.noDeckID(path: path, line: nil) }
         var seen: [String: Int] = [:]
         // Fields are read as Anki text reads its columns, without the whitespace around them (an
         // empty optional field is none), so that a deck read here comes back from its own export

@@ -186,6 +186,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
 extension Settings {
     /// Why a value cannot be stored under a key.
     public struct InvalidValue: Error, CustomStringConvertible {
+        /// The setting the value was meant for.
+        public let key: SettingKey
+        /// The value as typed.
+        public let value: String
         /// What is wrong, with the values the key takes.
         public let description: String
     }
@@ -202,28 +206,28 @@ extension Settings {
         func number(in range: ClosedRange<Int>) throws -> Int {
             guard let value = Int(trimmed), range.contains(value) else {
                 let bound = range.upperBound == .max ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
-                throw InvalidValue(description: "'\(text)' is not a valid \(key.rawValue); it takes \(bound)")
+                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid \(key.rawValue); it takes \(bound)")
             }
             return value
         }
         switch key {
         case .language:
             guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
-                throw InvalidValue(description: "'\(text)' is not a language; use a dictionary name such as en, es, it or es_MX")
+                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a language; use a dictionary name such as en, es, it or es_MX")
             }
             language = trimmed
         case .length: length = try number(in: ScrambleConfiguration.lengths)
         case .rules:
             guard let ruleSet = ScrambleRuleSet(rawValue: trimmed.lowercased()) else {
                 throw InvalidValue(
-                    description: "'\(text)' is not a rule set; choose one of "
+                    key: key, value: text, description: "'\(text)' is not a rule set; choose one of "
                         + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
             }
             rules = ruleSet.rawValue
         case .difficulty:
             guard let tier = RootDifficulty(rawValue: trimmed.lowercased()) else {
                 throw InvalidValue(
-                    description: "'\(text)' is not a difficulty; choose one of "
+                    key: key, value: text, description: "'\(text)' is not a difficulty; choose one of "
                         + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
             }
             difficulty = tier.rawValue
@@ -234,19 +238,19 @@ extension Settings {
         case .newPerDay: newPerDay = try number(in: 0...Int.max)
         case .retention:
             guard let value = Double(trimmed), Self.retentions.contains(value) else {
-                throw InvalidValue(description: "'\(text)' is not a valid retention; it takes a number from 0.7 to 0.99")
+                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid retention; it takes a number from 0.7 to 0.99")
             }
             retention = value
         case .deck:
             guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw InvalidValue(description: "'\(text)' is not a deck id; see wordkit deck list")
+                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a deck id")
             }
             deck = trimmed
         case .speak:
             switch trimmed.lowercased() {
             case "on", "yes", "true", "1": speak = true
             case "off", "no", "false", "0": speak = false
-            default: throw InvalidValue(description: "'\(text)' is not a valid speak; it takes on or off")
+            default: throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid speak; it takes on or off")
             }
         }
         unreadable[key] = nil

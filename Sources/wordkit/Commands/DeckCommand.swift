@@ -111,7 +111,7 @@ struct DeckCommand: ParsableCommand {
                 do {
                     return try Player.decks.importDecks(decks, into: into, replacing: force)
                 } catch let error as DeckLibraryError {
-                    throw CLIFailure(advice(for: error), code: CLIFailure.usage)
+                    throw CLIFailure(ErrorAdvice.message(for: error, into: into, file: file), code: CLIFailure.usage)
                 }
             }
             try Output.display(report.map(\.description).joined(separator: "\n") + "\n")
@@ -123,21 +123,6 @@ struct DeckCommand: ParsableCommand {
                     "wordkit: note: imported \(imported.deckID) as a deck of its own, though \(holders) already "
                         + "\(imported.sharedCards.count == 1 ? "has" : "have") some of its cards; to update \(closest.deckID) instead, "
                         + "import the file with --into \(closest.deckID)\n")
-            }
-        }
-
-        /// What went wrong and the option that helps.
-        func advice(for error: DeckLibraryError) -> String {
-            switch error {
-            case .bundledID(let id) where into != nil:
-                "\(id) is a bundled deck, which an import cannot change; import the file as a deck of its own, without --into"
-            case .bundledID(let id): "\(id) is a bundled deck; choose another id with --id"
-            case .alreadyImported(let id): "a deck \(id) was already imported; use --force to replace it or --id to rename"
-            case .sharesNoCard(let id):
-                "a deck \(id) was already imported and shares no card with this file; use --into \(id) to add its cards to it, "
-                    + "--force to replace it, or --id to import it under another id"
-            case .notImported(let id): "no imported deck \(id) to import into (see `wordkit deck list`)"
-            case .intoNeedsOneDeck(let count): "--into takes a file of one deck; \(file) holds \(count) decks"
             }
         }
     }

@@ -64,7 +64,7 @@ struct SettingsCommand: ParsableCommand {
         do {
             try checked.set(parsedKey, to: value)
         } catch {
-            throw CLIFailure("\(error)", code: CLIFailure.usage)
+            throw CLIFailure(ErrorAdvice.message(for: error), code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
         if parsedKey == .deck { try Self.checkDeck(checked.deck) }
@@ -96,7 +96,7 @@ struct SettingsCommand: ParsableCommand {
         do {
             _ = try Player.decks.deckToPlay(deck, language: Settings().languageInForce)
         } catch let error as PlayError {
-            throw CLIFailure("\(error.description); see wordkit deck list", code: CLIFailure.usage)
+            throw CLIFailure("\(ErrorAdvice.message(for: error)); see wordkit deck list", code: CLIFailure.usage)
         }
     }
 

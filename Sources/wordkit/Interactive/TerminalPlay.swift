@@ -249,7 +249,7 @@ final class TerminalPlay {
             status = failure.message
             return
         } catch {
-            status = "\(error)"
+            status = ErrorAdvice.message(for: error)
             return
         }
         let previous = context.choices
@@ -534,6 +534,6 @@ final class TerminalPlay {
 
     /// A message for an error met while setting a game up.
     private static func describe(_ error: any Error) -> String {
-        (error as? CLIFailure)?.message ?? "\(error)"
+        ErrorAdvice.message(for: error)
     }
 }

@@ -27,35 +27,35 @@ struct CLIFailure: Error {
         self.code = code
     }
 
-    /// Maps a spelling error to its message and exit code.
+    /// Maps a spelling error to its message (with ``ErrorAdvice``'s advice) and exit code.
     init(_ error: SpellingError) {
+        let message = ErrorAdvice.message(for: error)
         switch error {
         case .unknownLanguage, .emptyWord:
-            self.init(error.description, code: Self.usage)
+            self.init(message, code: Self.usage)
         case .controlCharacter, .invalidText:
-            self.init(error.description, code: Self.dataError)
+            self.init(message, code: Self.dataError)
         case .missingDictionaryFile, .unreadableDictionaryFile, .unsupportedEncoding, .malformedDictionary, .noDictionaryDirectory:
-            self.init(error.description, code: Self.dictionary)
+            self.init(message, code: Self.dictionary)
         }
     }
 
-    /// Maps a play error to its message and exit code.
+    /// Maps a play error to its message (with ``ErrorAdvice``'s advice) and exit code.
     init(_ error: PlayError) {
+        let message = ErrorAdvice.message(for: error)
         switch error.kind {
-        case .missingInput: self.init(error.description, code: Self.noInput)
-        case .badData: self.init(error.description, code: Self.dataError)
-        case .usage: self.init(error.description, code: Self.usage)
+        case .missingInput: self.init(message, code: Self.noInput)
+        case .badData: self.init(message, code: Self.dataError)
+        case .usage: self.init(message, code: Self.usage)
         }
     }
 
-    /// Maps a content error to its message and exit code.
+    /// Maps a content error to its message (with ``ErrorAdvice``'s advice) and exit code.
     init(_ error: ContentError) {
+        let message = ErrorAdvice.message(for: error)
         switch error {
-        case .unwritableOutput: self.init(error.description, code: Self.ioError)
-        case .unreadableInput, .malformedLine, .invalidDeck, .inconsistent: self.init(error.description, code: Self.dataError)
-        case .reviewedWrong:
-            self.init(error.description + "; make a rule give it another answer, or list one in Dictionaries/reviews/corrections.tsv",
-                      code: Self.dataError)
+        case .unwritableOutput: self.init(message, code: Self.ioError)
+        case .unreadableInput, .malformedLine, .invalidDeck, .noDeckID, .inconsistent, .reviewedWrong: self.init(message, code: Self.dataError)
         }
     }
 

@@ -137,13 +137,24 @@ import Testing
         ("#deck column:3\na\tb\tMy Deck\nc\td\tmy-deck\n", 3, "decks \"My Deck\" (line 2) and \"my-deck\" would both get the id \"my-deck\""),
         ("#deck column:3\na\tb\tOne\nc\td\tTwo\n", 3, "the file holds more than one deck (\"One\", \"Two\"); an id can name only one"),
         ("a\tb\nc\t\"open\nd\te\n", 2, "a quoted field is never closed"),
-        ("#deck:***\na\tb\n", 2, "no usable deck id; pass one with --id"),
     ])
     func badFilesNameTheLineAndReturnNothing(_ text: String, line: Int, reason: String) {
         let id: String? = reason.hasPrefix("the file holds more") ? "chosen" : nil
         #expect(throws: ContentError.invalidDeck(path: "d.tsv", line: line, reason: reason)) {
             try DeckTextFormat.importDecks(Data(text.utf8), path: "d.tsv", id: id)
         }
+    }
+
+    @Test func aDeckWithoutAUsableIDIsNamedWithoutAdvice() {
+        #expect(throws: ContentError.noDeckID(path: "d.tsv", line: 2)) {
+            try DeckTextFormat.importDecks(Data("#deck:***\na\tb\n".utf8), path: "d.tsv")
+        }
+        #expect(throws: ContentError.noDeckID(path: "d.json", line: nil)) {
+            try DeckTextFormat.importDecks(Data(#"{"id": "***", "cards": [{"id": "a", "prompt": "a", "answer": "b"}]}"#.utf8), path: "d.json")
+        }
+        // The library names the file and the line; the flag that helps (--id) is the CLI's to give.
+        #expect(ContentError.noDeckID(path: "d.tsv", line: 2).description == "d.tsv:2: no usable deck id")
+        #expect(ContentError.noDeckID(path: "d.json", line: nil).description == "d.json: no usable deck id")
     }
 
     @Test func emptyAndUnreadableFiles() {

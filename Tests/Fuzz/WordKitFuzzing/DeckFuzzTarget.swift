@@ -11,8 +11,8 @@ import GameKernel
 /// name).
 ///
 /// Properties: a file that cannot be imported fails with
-/// `ContentError.invalidDeck` naming the file (and, when it names a line, a
-/// line of the file); an import gives decks, none empty, each with unique
+/// `ContentError.invalidDeck` or `.noDeckID` naming the file (and, when it
+/// names a line, a line of the file); an import gives decks, none empty, each with unique
 /// card ids and no empty prompt or answer; nothing is lost on the way back
 /// out: each deck exported as Anki text (`exportTSV`) imports again as one
 /// deck with the same cards and tags, and as JSON with the same cards. (Anki
@@ -32,8 +32,15 @@ enum DeckFuzzTarget {
                     try require((1...lines).contains(line), "\(path): line \(line) of at most \(lines): \(reason)")
                 }
                 continue
+            } catch let ContentError.noDeckID(errorPath, line) {
+                try require(errorPath == path, "\(path): the error names \(errorPath)")
+                if let line {
+                    let lines = data.reduce(1) { $0 + ($1 == 0x0A || $1 == 0x0D ? 1 : 0) }
+                    try require((1...lines).contains(line), "\(path): line \(line) of at most \(lines): no usable deck id")
+                }
+                continue
             } catch {
-                throw FuzzFailure("\(path): expected ContentError.invalidDeck, got \(error)")
+                throw FuzzFailure("\(path): expected ContentError.invalidDeck or .noDeckID, got \(error)")
             }
             try require(!decks.isEmpty, "\(path): imported no deck and no error")
             for deck in decks {

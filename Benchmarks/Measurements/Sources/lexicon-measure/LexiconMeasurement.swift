@@ -1,28 +1,21 @@
-#if !LEXICON_STANDALONE
-import Lexicon
-import WordKitTestSupport
-#endif
 import Foundation
+import GameKernel
+import Lexicon
 
-/// The measurement driver for real dictionaries, shared by the on-demand
-/// test `RealDictionaryMeasurements` and a standalone release binary.
-///
-/// The standalone binary gives per-process time and peak memory:
+/// Lexicon's expansion, word-set build and queries on a real dictionary, each
+/// step a process of its own so that `/usr/bin/time -v` gives its time and
+/// peak memory. `Benchmarks/lexicon.sh` (`make bench-lexicon`) runs the steps
+/// on the system's en_US, es_ES and it_IT, with `hunspell -l` in between:
 ///
 /// ```sh
-/// mkdir -p /tmp/lexbench && echo 'LexiconMeasurement.main()' > /tmp/lexbench/main.swift
-/// swiftc -O -wmo -D LEXICON_STANDALONE -module-name LexiconBench \
-///     -package-name WordKit $(find Sources/Lexicon -name '*.swift') \
-///     Tests/LexiconTests/Measurements/LexiconMeasurement.swift \
-///     Sources/GameKernel/Shared/SplitMix64.swift \
-///     /tmp/lexbench/main.swift -o /tmp/lexbench/bench
-/// D=/usr/share/hunspell
-/// /usr/bin/time -v /tmp/lexbench/bench expand $D/it_IT.aff $D/it_IT.dic /tmp/it.cand
+/// swift build -c release --package-path Benchmarks/Measurements --product lexicon-measure
+/// BENCH=Benchmarks/Measurements/.build/release/lexicon-measure D=/usr/share/hunspell
+/// /usr/bin/time -v $BENCH expand $D/it_IT.aff $D/it_IT.dic /tmp/it.cand
 /// # -i UTF-8 matters: in the C locale hunspell splits words at accented letters
 /// LC_ALL=C.UTF-8 hunspell -i UTF-8 -d $D/it_IT -l < /tmp/it.cand | LC_ALL=C sort -u > /tmp/it.rej
 /// LC_ALL=C comm -23 /tmp/it.cand /tmp/it.rej > /tmp/it.accepted
-/// /tmp/lexbench/bench build /tmp/it.accepted /tmp/it.wkl
-/// /tmp/lexbench/bench query /tmp/it.wkl /tmp/it.accepted
+/// $BENCH build /tmp/it.accepted /tmp/it.wkl
+/// $BENCH query /tmp/it.wkl /tmp/it.accepted
 /// ```
 enum LexiconMeasurement {
     /// Runs the command named by the process arguments; prints a report.
@@ -37,7 +30,7 @@ enum LexiconMeasurement {
             case "query" where arguments.count == 3:
                 print(try query(binary: arguments[1], wordList: arguments[2]))
             default:
-                print("usage: bench expand AFF DIC OUT | build WORDLIST OUT | query BINARY WORDLIST")
+                print("usage: lexicon-measure expand AFF DIC OUT | build WORDLIST OUT | query BINARY WORDLIST")
                 exit(2)
             }
         } catch {

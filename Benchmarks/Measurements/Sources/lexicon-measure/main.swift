@@ -1,0 +1,1 @@
+LexiconMeasurement.main()
