@@ -46,6 +46,7 @@ enum CorrectionMeasurement {
                     case "hunspellThreshold": corrector.tuning.hunspellThreshold = value
                     case "longWord": corrector.tuning.longWord = value
                     case "longWordThreshold": corrector.tuning.longWordThreshold = value
+                    case "widerCost": corrector.tuning.widerCost = value
                     case "frequencyCap": model.frequencyCap = value
                     case "baseCost": corrector.tuning.baseCost = value
                     case "costPerLetter": corrector.tuning.costPerLetter = value
