@@ -302,6 +302,51 @@ import Testing
         #expect(cards.map(\.answer) == ["la hija", "las gafas"])
     }
 
+    /// A form's gender and number from its lemma's: plurals take the plural
+    /// article of their own gender, the lemma itself its singular article,
+    /// and a word that is neither (a diminutive, an `-ice` feminine) none.
+    @Test func aNounFormTakesTheArticleOfItsLemmasGender() {
+        func shown(_ form: String, _ lemma: String, _ gender: GrammaticalGender, _ language: String) -> String? {
+            NounArticle.formGender(of: form, lemma: lemma, lemmaGender: gender, language: language).map {
+                NounArticle.withArticle(form, gender: $0.gender, language: language, plural: $0.plural)
+            }
+        }
+        #expect(shown("cosas", "cosa", .feminine, "es") == "las cosas")
+        #expect(shown("amigos", "amigo", .masculine, "es") == "los amigos")
+        #expect(shown("amigas", "amigo", .masculine, "es") == "las amigas")
+        #expect(shown("meses", "mes", .masculine, "es") == "los meses")
+        #expect(shown("foto", "foto", .feminine, "es") == "la foto")
+        #expect(shown("anni", "anno", .masculine, "it") == "gli anni")
+        #expect(shown("ore", "ora", .feminine, "it") == "le ore")
+        #expect(shown("amiche", "amico", .masculine, "it") == "le amiche")
+        #expect(shown("problemi", "problema", .masculine, "it") == "i problemi")
+        #expect(shown("ragazzi", "ragazzo", .masculine, "it") == "i ragazzi")
+        #expect(shown("scelta", "scelta", .feminine, "it") == "la scelta")
+        #expect(shown("cosita", "cosa", .feminine, "es") == nil)
+        #expect(shown("elettrice", "elettore", .masculine, "it") == nil)
+    }
+
+    /// A noun no entry gave a gender (a plural the corpus pairs with an
+    /// English plural, a prompt that is a plural form) takes its lemma's.
+    @Test func aNounWithoutAGenderTakesItsLemmas() throws {
+        var builder = try Self.builder(VocabularyPair(from: "es", to: "it", route: ["spa-ita"]),
+                                       prompts: ["años", "foto"], answers: ["anni", "foto"],
+                                       from: "años\t5\nfoto\t4\n", to: "anni\t5\nfoto\t4\n")
+        let lemmas: [String: [String: (lemma: String, gender: String)]] = [
+            "es": ["años": ("año", "m"), "foto": ("foto", "f")],
+            "it": ["anni": ("anno", "m"), "foto": ("foto", "f")],
+        ]
+        builder.nounLemmaGender = { language, word in lemmas[language]?[word] }
+        let cards = builder.cards(from: [Self.entry("años", "n", "anni"), Self.entry("foto", "n", "foto")].map { ($0, 1) }).cards
+        #expect(cards.map(\.prompt) == ["los años", "la foto"])
+        #expect(cards.map(\.answer) == ["gli anni", "la foto"])
+        #expect(cards.map(\.gender) == [.masculine, .feminine])
+        // Without a lemma's gender the nouns stay bare, as before.
+        builder.nounLemmaGender = { _, _ in nil }
+        let bare = builder.cards(from: [Self.entry("años", "n", "anni")].map { ($0, 1) }).cards
+        #expect(bare.map(\.answer) == ["anni"])
+    }
+
     /// A function word's noun card must be about as common as the function
     /// word and not a function word itself; else the card takes the
     /// function word's own class, or none.

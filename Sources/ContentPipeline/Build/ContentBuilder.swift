@@ -442,6 +442,16 @@ public struct ContentBuilder: Sendable {
             builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)
             builder.answerGender = { genders[$0] ?? "" }
+            let genderMaps = [pair.to: genders, pair.from: try nounGenders(language: pair.from, dictionary: dictionary)]
+            builder.nounLemmaGender = { language, word in
+                guard let map = genderMaps[language] else { return nil }
+                if let gender = map[word] { return (word, gender) }
+                // The noun readings of a form whose lemma has a gender (`cosas` → `cosa`).
+                for reading in lemmas[language]?.lemmas(of: word) ?? [] where reading.partOfSpeech == "n" {
+                    if let gender = map[reading.lemma.lowercased()] { return (reading.lemma.lowercased(), gender) }
+                }
+                return nil
+            }
             let calendar = try calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
             if !from.lemmas.isEmpty {

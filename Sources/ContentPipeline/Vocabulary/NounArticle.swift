@@ -76,6 +76,36 @@ public enum NounArticle {
         }
     }
 
+    /// The gender and number of a Spanish or Italian noun form, from its
+    /// lemma's gender: a form ending as a plural does is a plural, and one
+    /// whose ending is feminine where its lemma's is masculine is feminine
+    /// (`amigas` of `amigo`; Italian `amiche` of `amico`, `case` of `casa`).
+    ///
+    /// - Parameters:
+    ///   - form: The lowercase form (`cosas`, `anni`, `foto`).
+    ///   - lemma: Its lemma (`cosa`, `anno`, `foto`).
+    ///   - lemmaGender: The lemma's gender.
+    ///   - language: `es` or `it`.
+    /// - Returns: nil when the form is neither the lemma nor a plural of it.
+    public static func formGender(of form: String, lemma: String, lemmaGender: GrammaticalGender,
+                                  language: String) -> (gender: GrammaticalGender, plural: Bool)? {
+        if form == lemma { return (lemmaGender, false) }
+        switch language {
+        case "es":
+            guard form.hasSuffix("s") else { return nil }
+            // `amigas`, the feminine plural of `amigo`.
+            if lemmaGender == .masculine, lemma.hasSuffix("o"), form.hasSuffix("as") { return (.feminine, true) }
+            return (lemmaGender, true)
+        case "it":
+            guard let last = form.last, last == "i" || last == "e", !form.hasSuffix("ice") else { return nil }
+            // `amiche` of `amico`: a plural in `-e` of a lemma in `-o` is feminine.
+            if last == "e", lemmaGender == .masculine, lemma.hasSuffix("o") { return (.feminine, true) }
+            return (lemmaGender, true)
+        default:
+            return nil
+        }
+    }
+
     /// The article alone, nil when there is none to give.
     ///
     /// - Parameters:

@@ -114,6 +114,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The gender (`m`, `f`, `mf`, or empty) the dictionaries give an
     /// answer-language noun, for a translation found in the corpus.
     public var answerGender: @Sendable (String) -> String = { _ in "" }
+    /// The noun lemma a Spanish or Italian word is, or is a form of, with the
+    /// gender the dictionaries give it (`cosas` → `cosa`, `f`; `anni` →
+    /// `anno`, `m`), or nil: the article of a noun the corpus gave in the
+    /// plural, or that no entry gave a gender (``NounArticle/formGender(of:lemma:lemmaGender:language:)``).
+    public var nounLemmaGender: @Sendable (_ language: String, _ word: String) -> (lemma: String, gender: String)? = { _, _ in nil }
     /// Whether an answer-language noun names a month or a day: its English
     /// translation is a proper noun (`julio` → `July`), and it takes no
     /// article on a card.
@@ -704,14 +709,28 @@ public struct VocabularyDeckBuilder: Sendable {
     private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
         let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
-        let promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
+        /// A noun's gender and number from its lemma when no entry gave one
+        /// (`cosas`, a plural the corpus pairs with `things`: `las cosas`).
+        func lemmaGender(_ noun: String, language: String) -> (gender: GrammaticalGender, plural: Bool)? {
+            guard !noun.contains(" "), let found = nounLemmaGender(language, noun.lowercased()),
+                  let lemmaGender = Self.gender(found.gender) else { return nil }
+            return NounArticle.formGender(of: noun.lowercased(), lemma: found.lemma, lemmaGender: lemmaGender, language: language)
+        }
+        var promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
+        var promptIsPlural = false
+        if code == .noun, promptGenderValue == nil, let found = lemmaGender(prompt, language: pair.from) {
+            (promptGenderValue, promptIsPlural) = (found.gender, found.plural)
+        }
         func withArticle(_ noun: String, gender: GrammaticalGender?, language: String, plural known: Bool = false) -> String {
             // Months and days take no article on a card (`julio`, not `el julio`).
             if isCalendarName(language, noun.lowercased()) { return noun }
+            if gender == nil, let found = lemmaGender(noun, language: language) {
+                return NounArticle.withArticle(noun, gender: found.gender, language: language, plural: known || found.plural)
+            }
             let plural = known || NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
             return NounArticle.withArticle(noun, gender: gender, language: language, plural: plural)
         }
-        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from)
+        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from, plural: promptIsPlural)
             : code == .determiner ? everydayForm(of: prompt) : prompt
         var seen: Set<String> = []
         let shownAnswers = answers.map { candidate in
@@ -719,7 +738,8 @@ public struct VocabularyDeckBuilder: Sendable {
                                         plural: candidate.plural)
                 : shown(candidate, code: code, prompt: prompt)
         }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
-        let answerGender = code == .noun ? answers.first.flatMap { Self.gender($0.lemma.gender) } : nil
+        let answerGender = code == .noun
+            ? answers.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
         let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
         let audio = pair.from == "en"
             ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
