@@ -1,5 +1,6 @@
 import GameKernel
 import Testing
+import WordKitPlay
 import WordKitStore
 
 /// The settings the terminal games added: speech and the flashcards deck.

@@ -2,8 +2,8 @@ import GameKernel
 
 /// Where the player is at the terminal: the menu, one of the games, or study.
 ///
-/// Keys and commands are listed per screen (see ``GameHelp``, and
-/// `InGameCommand` in `WordKitStore`).
+/// Keys and commands are listed per screen (see ``GameHelp`` and
+/// ``InGameCommand``).
 public enum PlayScreen: Hashable, Sendable {
     /// The menu of games.
     case menu

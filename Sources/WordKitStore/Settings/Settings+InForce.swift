@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 extension Settings {
     /// The lights-out board size when none is set.

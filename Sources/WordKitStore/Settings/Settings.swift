@@ -1,5 +1,6 @@
 import Foundation
 import GameKernel
+import WordKitPlay
 
 /// The player's saved preferences; each one, when set, is the default of the
 /// matching `wordkit play` or `wordkit study` option (a flag given on the
@@ -108,44 +109,7 @@ public struct Settings: Codable, Equatable, Sendable {
     }
 }
 
-/// The names of the settings, as `wordkit settings KEY` spells them.
-public enum SettingKey: String, CaseIterable, Sendable {
-    /// See ``Settings/language``.
-    case language
-    /// See ``Settings/length``.
-    case length
-    /// See ``Settings/rules``.
-    case rules
-    /// See ``Settings/difficulty``.
-    case difficulty
-    /// See ``Settings/timeLimit``.
-    case timeLimit = "time-limit"
-    /// See ``Settings/lives``.
-    case lives
-    /// See ``Settings/size``.
-    case size
-    /// See ``Settings/cards``.
-    case cards
-    /// See ``Settings/newPerDay``.
-    case newPerDay = "new-per-day"
-    /// See ``Settings/retention``.
-    case retention
-    /// See ``Settings/deck``.
-    case deck
-    /// See ``Settings/speak``.
-    case speak
-
-    /// Reads a key, accepting `time-limit`, `timeLimit` and `time_limit` (and
-    /// so on) in any letter case.
-    ///
-    /// - Parameter text: The key as typed.
-    public init?(typed text: String) {
-        let folded = text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "")
-        guard let key = SettingKey.allCases.first(where: { $0.rawValue.replacingOccurrences(of: "-", with: "") == folded })
-        else { return nil }
-        self = key
-    }
-
+extension SettingKey {
     /// The key's name in the settings file (`timeLimit` for `time-limit`).
     var fileKey: Settings.CodingKeys {
         switch self {
@@ -161,24 +125,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .retention: .retention
         case .deck: .deck
         case .speak: .speak
-        }
-    }
-
-    /// What the key sets and the values it takes, for help and error messages.
-    public var summary: String {
-        switch self {
-        case .language: "scramble language: a dictionary such as en, es, it or es_MX"
-        case .length: "scramble root length: 6 to 9"
-        case .rules: "scramble rules: classic, hws or packt"
-        case .difficulty: "scramble root difficulty: easy, normal or hard"
-        case .timeLimit: "flashcards countdown: seconds, 0 for none"
-        case .lives: "guess-the-number lives: 1 or more"
-        case .size: "lights-out board size: 3 to 9"
-        case .cards: "cards in a flashcards round: 1 or more"
-        case .newPerDay: "new cards a day in study: 0 or more"
-        case .retention: "desired retention in study: 0.7 to 0.99"
-        case .deck: "the deck of study and flashcards: a deck id (see wordkit deck list)"
-        case .speak: "speech in the terminal games: on or off"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WordKitPlay
 
 /// The settings file, `settings.json` in the WordKit config folder: a JSON
 /// object with sorted keys, pretty-printed.

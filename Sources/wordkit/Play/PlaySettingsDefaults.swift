@@ -1,4 +1,5 @@
 import Foundation
+import WordKitPlay
 import WordKitStore
 
 /// Applies the player's settings to a `wordkit play GAME …` command line: each

@@ -1,5 +1,5 @@
+import Foundation
 import GameKernel
-import WordKitPlay
 
 /// A command typed at the terminal after `:`, such as `:lang es`, `:help` or
 /// `:new`, in the menu or in any game.

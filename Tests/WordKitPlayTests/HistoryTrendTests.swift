@@ -1,7 +1,7 @@
 import Foundation
 import GameKernel
 import Testing
-import WordKitStore
+import WordKitPlay
 
 /// Games grouped by week for the history chart, and the blocks that draw it.
 @Suite struct HistoryTrendTests {

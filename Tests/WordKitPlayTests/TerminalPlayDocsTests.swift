@@ -2,7 +2,6 @@ import Foundation
 import GameKernel
 import Testing
 import WordKitPlay
-import WordKitStore
 import WordKitTestSupport
 
 /// `docs/terminal-play.md` stays true to the program: each screen's key

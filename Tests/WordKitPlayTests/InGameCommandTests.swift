@@ -1,7 +1,6 @@
 import GameKernel
 import Testing
 import WordKitPlay
-import WordKitStore
 
 /// Commands typed after `:` at the terminal: every one is read, offered
 /// where it applies, and anything else is reported as unknown, never played.
@@ -73,24 +72,6 @@ import WordKitStore
         }
     }
 
-    @Test func settingsInForceFallBackToTheGamesDefaults() throws {
-        var settings = Settings()
-        #expect(settings.inForce(.language) == "en" && settings.inForce(.length) == "8" && settings.inForce(.rules) == "classic")
-        #expect(settings.inForce(.timeLimit) == "100" && settings.inForce(.lives) == "6" && settings.inForce(.size) == "5")
-        #expect(settings.inForce(.speak) == "off" && settings.timeLimitInForce == 100)
-        try settings.set(.language, to: "es_MX")
-        try settings.set(.timeLimit, to: "0")
-        #expect(settings.languageCode == .spanish)
-        #expect(settings.timeLimitInForce == nil)
-        #expect(settings.inForce(.timeLimit) == "0")
-        settings.setTimeLimit(seconds: 2.5)
-        #expect(settings.timeLimit == 3)
-        settings.setTimeLimit(seconds: 1e300)
-        #expect(settings.timeLimit == Int.max)
-        settings.setTimeLimit(seconds: .nan)
-        #expect(settings.timeLimit == 0)
-    }
-
     @Test func theCatalogNamesEachGameWithItsOwnKey() {
         #expect(Set(GameCatalog.entries.map(GameCatalog.key(of:))).count == GameCatalog.entries.count)
         #expect(GameCatalog.entries.map(GameCatalog.key(of:)) == ["w", "f", "g", "l", "s"])
@@ -98,12 +79,6 @@ import WordKitStore
         #expect(GameCatalog.farewell(of: .game(.flashcards), played: 2, won: 1) == "Flashcards: 2 rounds played.")
         #expect(GameCatalog.farewell(of: .game(.guess), played: 3, won: 1) == "Guess the number: played 3, won 1.")
         #expect(GameCatalog.farewell(of: .study, played: 1, won: 0) == "Study: 1 card reviewed, 0 again.")
-        let choices = Settings(language: "es", length: 7, timeLimit: 1, lives: 1, cards: 1, newPerDay: 5)
-        #expect(GameCatalog.summary(of: .game(.scramble), choices, firstDeck: "d", lightsNote: "") == "es · 7 letters · classic rules")
-        #expect(GameCatalog.summary(of: .game(.flashcards), choices, firstDeck: "d", lightsNote: "") == "deck d · 1 card · 1 second a round")
-        #expect(GameCatalog.summary(of: .game(.guess), choices, firstDeck: "d", lightsNote: "") == "1 life · speech in es")
-        #expect(GameCatalog.summary(of: .game(.lights), choices, firstDeck: "d", lightsNote: "5×5 · level 15 next") == "5×5 · level 15 next")
-        #expect(GameCatalog.summary(of: .study, choices, firstDeck: "d", lightsNote: "") == "deck d · 5 new a day · retention 0.9")
     }
 
     @Test func onlyTheSettingsThatShapeAGameSetItUpAgain() {
