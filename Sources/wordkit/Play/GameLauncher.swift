@@ -55,8 +55,7 @@ struct GameLauncher {
     /// started at study's present.
     func study(_ choices: Settings) throws -> GameSession<StudyState> {
         let options = StudyOptions(
-            newCardsPerDay: choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay,
-            desiredRetention: choices.retention ?? 0.9, fuzz: studyFuzz)
+            newCardsPerDay: choices.newPerDayInForce, desiredRetention: choices.retentionInForce, fuzz: studyFuzz)
         return try CLIFailure.mapping {
             try GameSession.study(
                 Player.decks.deckToPlay(choices.deck, language: choices.languageInForce), options: options, store: Player.store, seed: seedToPlay,
@@ -107,16 +106,16 @@ struct GameLauncher {
         return try CLIFailure.mapping {
             let deck = try Player.decks.deckToPlay(choices.deck, language: choices.languageInForce)
             return try GameSession.flashcards(
-                deck, configuration: configuration, scheduling: Self.scheduling(deck, retention: choices.retention),
+                deck, configuration: configuration, scheduling: Self.scheduling(deck, retention: choices.retentionInForce),
                 seed: seedToPlay, recorder: Player.recorder, at: time)
         }
     }
 
     /// The deck's schedules, so that due cards come first and answers are
     /// reviews; none (a plain round) when the reviews cannot be read.
-    private static func scheduling(_ deck: Deck, retention: Double?) -> FlashcardsScheduling? {
+    private static func scheduling(_ deck: Deck, retention: Double) -> FlashcardsScheduling? {
         do {
-            let options = StudyOptions(desiredRetention: retention ?? 0.9)
+            let options = StudyOptions(desiredRetention: retention)
             return FlashcardsScheduling(scheduler: try options.scheduler(), schedules: try DeckReviews.load(deck, from: Player.store).schedules)
         } catch {
             StandardError.warn("\(error); playing without spaced repetition (answers are not reviews)")

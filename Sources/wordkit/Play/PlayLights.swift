@@ -21,7 +21,9 @@ struct PlayLights: ParsableCommand {
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: "Rows and columns of the board, 3 to 9 (random boards: 5 unless set; at the terminal, without it, play goes on at the first level not won, level 1 for a new player).")
+    @Option(
+        name: SettingKey.size.optionNames,
+        help: "Rows and columns of the board, 3 to 9 (default: the size setting; random boards: else 5; at the terminal, without either, play goes on at the first level not won, level 1 for a new player).")
     var size: Int?
 
     @Option(help: "Play this level of Content/lights/levels.json.")
@@ -39,9 +41,10 @@ struct PlayLights: ParsableCommand {
 
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
+        // The options given win over the saved settings; the others keep them.
         var choices = Player.settings()
-        if let size { choices.size = size }
-        choices.speak = play.speak
+        choices.size = size ?? choices.size
+        choices.speak = play.speak ?? choices.speak
         var launcher = GameLauncher(seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)
         guard let terminal else { return try JSONPlay.run(launcher.lights(choices, at: Date())) }

@@ -7,8 +7,14 @@ import WordKitStore
 /// The options every spelling command shares: the language and where the
 /// dictionaries are.
 struct DictionaryOptions: ParsableArguments {
-    @Option(name: [.customLong("lang"), .customShort("l")], help: "Language: en, es, it, or a dictionary name such as en_US or es_MX.")
-    var language: String = "en"
+    @Option(name: [.customLong("lang"), .customShort("l")], help: "Language: en, es, it, or a dictionary name such as en_US or es_MX (default: en; for play scramble, the language setting, else en).")
+    var languageOption: String?
+
+    /// The language asked for, else English.
+    var language: String {
+        get { languageOption ?? "en" }
+        set { languageOption = newValue }
+    }
 
     @Option(name: .customLong("dictionaries"), help: ArgumentHelp("Folder of Hunspell dictionaries (default: WORDKIT_DICTIONARIES, else the Dictionaries folder shipped with WordKit).", valueName: "dir"))
     var dictionaries: String?
