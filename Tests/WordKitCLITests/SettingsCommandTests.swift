@@ -124,6 +124,14 @@ import Testing
         #expect(plain["cards"] as? Int == 10 && plain["timeLimit"] as? Double == 100, "\(plain)")
         let guess = try #require(Self.events(try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)).first)
         #expect(guess["lives"] as? Int == 6)
+
+        // The help says where each default comes from (read without its line breaks).
+        func help(_ arguments: [String]) throws -> String {
+            try Self.wordkit(arguments + ["--help"], home: home).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(try help(["play", "scramble"]).contains("--length <length> The root word's length, 6 to 9 (default: the length setting, else 8)."))
+        #expect(try help(["study"]).contains("(default: the retention setting, else 0.9)."))
+        #expect(try help(["play", "flashcards"]).contains("(default: the cards setting, else 10)."))
     }
 
     @Test func languageSettingMakesTheNextScrambleSpanish() throws {

@@ -8,11 +8,11 @@ import WordKitStore
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the defaults of wordkit play and wordkit study (language, length, rules, time limit, lives, size, cards, new cards a day, retention, deck, speech).",
+        abstract: "Show or change the defaults of wordkit play and wordkit study (" + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ").",
         discussion: """
         Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
-        prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \
-        or wordkit study still win. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        prints its value. With KEY VALUE, checks and saves it; an option given to wordkit play \
+        or wordkit study wins, else the setting applies, else the built-in default. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
         Settings live in $XDG_CONFIG_HOME/wordkit/settings.json ($WORDKIT_HOME/config when \
         WORDKIT_HOME is set). Exit codes: 0 success, 64 unknown key or invalid value, \
         74 the file cannot be written.
