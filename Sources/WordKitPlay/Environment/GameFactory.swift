@@ -96,7 +96,9 @@ public struct GameFactory: Sendable {
     /// answers are reviews when the deck's reviews can be read.
     ///
     /// - Parameters:
+    ///   - choices: The choices in force (the deck, cards, countdown, retention).
     ///   - timeLimit: A countdown that overrides the choice (a front end's own option).
+    ///   - time: When the round starts.
     /// - Throws: `PlayError` naming the deck missing or the options refused.
     public func flashcards(_ choices: GameChoices, timeLimit: TimeInterval?? = nil, at time: Date) throws -> GameSession<FlashcardsState> {
         let configuration = FlashcardsConfiguration(
