@@ -243,7 +243,7 @@ final class TerminalPlay {
         var next = context.choices
         do {
             try next.set(key, to: value)
-            if key == .language { try SettingsCommand.checkLanguage(value) }
+            if key == .language { try launcher.checkLanguage(value) }
             if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value, language: next.languageInForce) } }
         } catch let failure as CLIFailure {
             status = failure.message
