@@ -200,6 +200,35 @@ import WordKitPlay
         store.send(.gameStep(.command(":quit")), [.leave]) { $0.finished = true }
     }
 
+    // MARK: Settings
+
+    @Test func aSettingThatShapesTheGameBeingPlayedSetsItUpAgain() {
+        var store = Store(PlayShell.State(game: Self.scramble, commandLine: ""))
+        store.type("lang es")
+        store.send(.pressed(.enter), [.changeSetting(.language, "es", thenPlay: nil)]) { $0.commandLine = nil }
+        // The front end checked `es` and put it in force: scramble needs a new root.
+        store.send(
+            .settingApplied(.language, inForce: "es", gameIsStale: true),
+            [.setUpAgain(Self.scramble, key: .language, reply: "language = es: a new game")])
+    }
+
+    @Test func aSettingThatNeedsNoNewGameIsInForceNowOrForTheOtherGames() {
+        var store = Store(PlayShell.State(game: Self.scramble))
+        store.send(.settingApplied(.speak, inForce: "on", gameIsStale: false), [.saveSetting(.speak, reply: "speak = on, in force now", then: "")])
+        store.send(.settingApplied(.size, inForce: "6", gameIsStale: false), [.saveSetting(.size, reply: "size = 6 for the other games", then: "")])
+    }
+
+    @Test func aSettingChangedInTheMenuSaysWhetherEnterStartsANewGame() {
+        var store = Store(PlayShell.State(game: Self.lights, menu: ShellMenu(highlighting: Self.lights)))
+        store.send(
+            .settingApplied(.size, inForce: "6", gameIsStale: true),
+            [.saveSetting(.size, reply: "size = 6", then: " Enter on lights out starts a new game with it (the paused one ends); Esc goes back to the paused one.")])
+        // Back to the size it started with: nothing to warn about.
+        store.send(.settingApplied(.size, inForce: "5", gameIsStale: false), [.saveSetting(.size, reply: "size = 5", then: "")])
+        // A setting of another game.
+        store.send(.settingApplied(.lives, inForce: "3", gameIsStale: true), [.saveSetting(.lives, reply: "lives = 3", then: "")])
+    }
+
     // MARK: Pauses
 
     @Test func aPauseStopsTheClockAndAnyKeyResumesKeepingOnlyTyping() {

@@ -110,6 +110,8 @@ public struct PlayShell: Sendable, Equatable {
             state.overlay = overlay
         case .pickerOpened(let picker):
             state.picker = picker
+        case .settingApplied(let key, let inForce, let gameIsStale):
+            return settingApplied(key, inForce: inForce, gameIsStale: gameIsStale)
         }
         return []
     }

@@ -19,6 +19,14 @@ extension PlayShell {
         case showSetting(SettingKey)
         /// Change a setting, save it, and then play `thenPlay` when the change took.
         case changeSetting(SettingKey, String, thenPlay: PlayScreen?)
+        /// Save a setting as a default, then say `reply`, how the saving
+        /// went (`; saved.`), and `then`.
+        case saveSetting(SettingKey, reply: String, then: String)
+        /// Set a new game of this kind up with the settings in force, as a
+        /// change of `key` asks; when it is ready, save `key` as
+        /// ``saveSetting(_:reply:then:)`` does; when it fails, put the
+        /// settings back and say why.
+        case setUpAgain(PlayScreen, key: SettingKey, reply: String)
         /// Run a command of the game being played (`:hint`, `:level 3`) and show its reply.
         case runInGame(InGameCommand)
         /// End the game being played (recorded as abandoned) and stop.

@@ -23,6 +23,11 @@ extension PlayShell {
         case overlayOpened(ShellOverlay)
         /// A picker to show, with its rows read by the front end.
         case pickerOpened(ShellPicker)
+        /// A setting asked for with ``Effect/changeSetting(_:_:thenPlay:)``
+        /// was checked and put in force, with its value now shown as `inForce`;
+        /// `gameIsStale` tells whether the game being played (or left) must
+        /// now be set up anew to follow the settings.
+        case settingApplied(SettingKey, inForce: String, gameIsStale: Bool)
     }
 
     /// What the front end knows when a key comes, which the shell cannot work out itself.

@@ -174,6 +174,9 @@ final class TerminalPlay {
             play(kind)
             // Started: the menu's advice about the paused game no longer applies.
             if shell.state.menu == nil { send(.notice(said.contains("not saved") ? said : "\(key.rawValue) = \(value); saved.")) }
+        case .saveSetting, .setUpAgain:
+            // Only a setting applied asks for these, and `change` performs them.
+            break
         case .runInGame(let command):
             if let reply = game?.run(command, at: clock.now) { send(.notice(reply)) }
         case .leave:
@@ -203,27 +206,24 @@ final class TerminalPlay {
         let previous = context.choices
         context.choices = next
         context.speaker.isOn = next.speakInForce
-        let said = "\(key.rawValue) = \(next.inForce(key))"
-        let inMenu = shell.state.menu != nil
-        if inMenu { lightsNote = launcher.lightsNote(next) }
-        if inMenu, let left = game?.screen, GameCatalog.startsNewGame(left, when: key), settingsChanged(for: left) {
-            let name = GameCatalog.title(of: left).lowercased()
-            send(.notice(said + saved(key, of: next)
-                + " Enter on \(name) starts a new game with it (the paused one ends); Esc goes back to the paused one."))
-            return
-        }
-        guard !inMenu, let screen = game?.screen, GameCatalog.startsNewGame(screen, when: key) else {
-            // A setting of this game that needs no new game (speech, the language of speech) is in force at once.
-            let now = !inMenu && game.map { $0.screen.settingKeys.contains(key) } == true
-            send(.notice(said + (inMenu ? "" : (now ? ", in force now" : " for the other games")) + saved(key, of: next)))
-            return
-        }
-        do {
-            try replaceGame(with: screen)
-            send(.notice(said + ": a new game" + saved(key, of: next)))
-        } catch {
-            context.choices = previous
-            send(.notice(Self.describe(error)))
+        if shell.state.menu != nil { lightsNote = launcher.lightsNote(next) }
+        let applied = PlayShell.Event.settingApplied(
+            key, inForce: next.inForce(key), gameIsStale: game.map { settingsChanged(for: $0.screen) } ?? false)
+        for effect in shell.reduce(applied) {
+            switch effect {
+            case .saveSetting(let key, let reply, let then):
+                send(.notice(reply + saved(key, of: next) + then))
+            case .setUpAgain(let screen, let key, let reply):
+                do {
+                    try replaceGame(with: screen)
+                    send(.notice(reply + saved(key, of: next)))
+                } catch {
+                    context.choices = previous
+                    send(.notice(Self.describe(error)))
+                }
+            default:
+                perform(effect, key: nil)
+            }
         }
     }
 
