@@ -307,6 +307,25 @@ import WordKitPlay
         store.send(.pressed(.enter), [.runInGame(.level("2"))]) { $0.picker = nil }
     }
 
+    @Test func theLevelPickerListsTheLevelsInOrderWithTheWinsAndHighlightsTheOneBeingPlayed() throws {
+        let file = try LightsProgressTests.levels()
+        let progress = LightsProgress(records: [LightsProgressTests().game(level: 1, size: 3, won: true)])
+        let picker = ShellPicker.levels(file.levels.reversed(), progress: progress, current: 2)
+        #expect(picker.purpose == .level)
+        #expect(picker.values == ["1", "2", "3", "4"])
+        #expect(picker.title.contains("1 of 4 won"))
+        #expect(picker.picker == ListPicker(count: 4, selected: 1))
+        // Level 1 was won in the 3 steps recorded; the others not.
+        #expect(picker.rows[0].hasSuffix("won in 3"))
+        #expect(picker.rows.dropFirst().allSatisfy { $0.hasSuffix("not won") })
+        #expect(picker.rows[2].hasPrefix("    3   4×4  "))
+        var store = Store(PlayShell.State(game: Self.lights))
+        store.send(.gameStep(.command(":level")), [.openLevelPicker])
+        store.send(.pickerOpened(picker)) { $0.picker = picker }
+        store.send(.pressed(.character("G"))) { $0.picker?.picker = ListPicker(count: 4, selected: 3) }
+        store.send(.pressed(.enter), [.runInGame(.level("4"))]) { $0.picker = nil }
+    }
+
     // MARK: Leaving
 
     @Test func leavingStopsAndEndsTheGame() {

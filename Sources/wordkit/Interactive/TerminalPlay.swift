@@ -285,22 +285,7 @@ final class TerminalPlay {
     /// - Returns: Whether it is shown (false when no levels are shipped).
     private func openLevelPicker() -> Bool {
         guard let file = try? Player.content().lightsLevels(), !file.levels.isEmpty else { return false }
-        let progress = GameLauncher.progress()
-        let ordered = file.levels.sorted { $0.number < $1.number }
-        func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-        let rows = ordered.map { entry in
-            let stars = progress.stars(of: entry).map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 3 - $0) } ?? "   "
-            let size = "\(entry.size)×\(entry.size)"
-            let fewest = entry.fewestPresses.map(String.init) ?? "?"
-            let best = progress.fewestPresses[entry.number].map { "won in \($0)" } ?? "not won"
-            let text = right(String(entry.number), 5) + "  " + right(size, 4) + "  " + stars.padding(toLength: 5, withPad: " ", startingAt: 0)
-                + "  " + right(fewest, 6) + "  " + best
-            return (text: text, value: String(entry.number))
-        }
-        let won = ordered.count { progress.won[$0.size]?.contains($0.number) == true }
-        send(.pickerOpened(ShellPicker(
-            purpose: .level, title: "LIGHTS OUT LEVELS · \(won) of \(ordered.count) won · ★★★ in the fewest presses",
-            columns: "level  size  stars  fewest  your best", rows: rows, current: game?.levelNumber.map(String.init), empty: "")))
+        send(.pickerOpened(.levels(file.levels, progress: GameLauncher.progress(), current: game?.levelNumber)))
         return true
     }
 
