@@ -307,6 +307,24 @@ import WordKitPlay
         store.send(.pressed(.enter), [.runInGame(.level("2"))]) { $0.picker = nil }
     }
 
+    @Test func theDeckPickerListsEachDecksFiguresBeforeItsTitle() {
+        let decks = [
+            ShellPicker.Deck(id: "es-top-500", cards: 500, due: 12, new: 20, title: "Spanish: the 500 most common words, with articles"),
+            ShellPicker.Deck(id: "it", cards: 7, due: 0, new: 7, title: "Italian"),
+        ]
+        let picker = ShellPicker.decks(decks, current: "it", start: .study)
+        #expect(picker.purpose == .deck(start: .study))
+        #expect(picker.title == "DECKS · choose the deck for study · cards due and new today")
+        #expect(picker.values == ["es-top-500", "it"])
+        #expect(picker.picker == ListPicker(count: 2, selected: 1))
+        #expect(picker.columns == "deck         cards    due    new  title")
+        // Ids padded to the longest, figures right-aligned, a long title cut at 40 with an ellipsis.
+        #expect(picker.rows[0] == "es-top-500     500     12     20  Spanish: the 500 most common words, wit…")
+        #expect(picker.rows[1] == "it               7      0      7  Italian" + String(repeating: " ", count: 33))
+        #expect(ShellPicker.decks([], current: nil, start: nil).title == "DECKS · choose the deck to play · cards due and new today")
+        #expect(ShellPicker.decks([], current: nil, start: nil).rows.isEmpty)
+    }
+
     @Test func theLevelPickerListsTheLevelsInOrderWithTheWinsAndHighlightsTheOneBeingPlayed() throws {
         let file = try LightsProgressTests.levels()
         let progress = LightsProgress(records: [LightsProgressTests().game(level: 1, size: 3, won: true)])

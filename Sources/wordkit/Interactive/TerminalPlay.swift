@@ -257,26 +257,11 @@ final class TerminalPlay {
         let options = StudyOptions(newCardsPerDay: context.choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay)
         let (decks, warnings) = Player.decks.overviews(at: launcher.studyClock(), options: options)
         send(.notice(warnings.first.map { "Note: \($0)" + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : "") } ?? ""))
-        let idWidth = max(4, decks.map(\.id.count).max() ?? 0)
-        let titleWidth = min(40, max(5, decks.map { $0.title.escapedForDisplay.count }.max() ?? 0))
-        func cell(_ text: String, _ width: Int) -> String {
-            text.count > width ? String(text.prefix(width - 1)) + "…" : text.padding(toLength: width, withPad: " ", startingAt: 0)
-        }
-        func number(_ value: Int, _ width: Int) -> String {
-            String(repeating: " ", count: max(0, width - String(value).count)) + String(value)
-        }
-        // The figures before the title, so a narrow window cuts only the title.
-        let rows = decks.map { deck in
-            (text: cell(deck.id, idWidth) + "  " + number(deck.cards, 6) + "  " + number(deck.dueToday, 5) + "  "
-                + number(deck.newToday, 5) + "  " + cell(deck.title.escapedForDisplay, titleWidth), value: deck.id)
-        }
-        let columns = cell("deck", idWidth) + "   cards    due    new  title"
         let current = context.choices.deck ?? Player.decks.defaultDeckID(language: context.choices.languageInForce)
-        let purpose = kind.map { "the deck for " + GameCatalog.title(of: $0).lowercased() } ?? "the deck to play"
-        send(.pickerOpened(ShellPicker(
-            purpose: .deck(start: kind), title: "DECKS · choose \(purpose) · cards due and new today",
-            columns: columns, rows: rows, current: current,
-            empty: "No decks are shipped or imported: wordkit deck import FILE adds one. Esc goes back.")))
+        let rows = decks.map {
+            ShellPicker.Deck(id: $0.id, cards: $0.cards, due: $0.dueToday, new: $0.newToday, title: $0.title.escapedForDisplay)
+        }
+        send(.pickerOpened(.decks(rows, current: current, start: kind)))
     }
 
     /// Shows the lights-out levels with the stars of the best win of each
