@@ -125,4 +125,16 @@ import Testing
         #expect(truncated.dropLast().allSatisfy { $0 == replacement })
         #expect(!truncated.dropLast().isEmpty)
     }
+
+    @Test func aLeadByteCutShortByAControlOrEscapeKeepsThatKey() {
+        let replacement = TerminalKey.character("\u{FFFD}")
+        // C3 starts a two-byte character, but CR (0D) is no continuation byte (80-BF): Enter must survive.
+        #expect(Self.keys([[0xC3, 0x0D]]) == [replacement, .enter])
+        #expect(Self.keys([[0xC3], [0x0D]]) == [replacement, .enter])
+        #expect(Self.keys([[0xC3, 0x03]]) == [replacement, .interrupt])
+        // E2 82 wants one more continuation byte; ESC [ A after it is still Up.
+        let arrow = Self.keys([[0xE2, 0x82, Self.esc] + Self.ascii("[A")])
+        #expect(arrow.last == .up)
+        #expect(!arrow.dropLast().isEmpty && arrow.dropLast().allSatisfy { $0 == replacement })
+    }
 }
