@@ -114,4 +114,22 @@ import Testing
         #expect(try reader.nextLine() == "4")
         #expect(reader.linesRead == 4)
     }
+
+    @Test func aCompleteLineOverTheLimitIsRefusedToo() throws {
+        // The limit is documented for every line, not only one still unfinished when a read ends.
+        let descriptor = try Self.pipe(Array("ok\nabcdefgh\nok\n".utf8))
+        defer { close(descriptor) }
+        let reader = InputReader(descriptor: descriptor, maximumLineLength: 4)
+        // As for an unfinished line, the read that meets it fails, naming the line.
+        do {
+            _ = try Self.lines(reader)
+            Issue.record("a complete line of 8 bytes passed a limit of 4")
+        } catch InputReader.Failure.lineTooLong(let line, let limit) {
+            #expect(line == 2 && limit == 4)
+        }
+        // A line ended by its break at exactly the limit passes.
+        let exact = try Self.pipe(Array("abcd\nefgh\n".utf8))
+        defer { close(exact) }
+        #expect(try Self.lines(InputReader(descriptor: exact, maximumLineLength: 4)) == ["abcd", "efgh"])
+    }
 }
