@@ -36,7 +36,8 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = Player.store
+        let player = PlayerContext()
+        let store = player.store
         let parsedKey = try key.map(Self.parseKey)
         if reset {
             try save(store) { settings in
@@ -67,7 +68,7 @@ struct SettingsCommand: ParsableCommand {
             throw CLIFailure(ErrorAdvice.message(for: error), code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
-        if parsedKey == .deck { try Self.checkDeck(checked.deck) }
+        if parsedKey == .deck { try Self.checkDeck(checked.deck, in: player.decks) }
         try save(store) { settings in
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)
@@ -91,10 +92,10 @@ struct SettingsCommand: ParsableCommand {
         return key
     }
 
-    /// Fails (a usage error, as for any invalid value) unless `deck` names a deck.
-    static func checkDeck(_ deck: String?) throws {
+    /// Fails (a usage error, as for any invalid value) unless `deck` names a deck of `decks`.
+    static func checkDeck(_ deck: String?, in decks: DeckLibrary) throws {
         do {
-            _ = try Player.decks.deckToPlay(deck, language: Settings().languageInForce)
+            _ = try decks.deckToPlay(deck, language: Settings().languageInForce)
         } catch let error as PlayError {
             throw CLIFailure("\(ErrorAdvice.message(for: error)); see wordkit deck list", code: CLIFailure.usage)
         }

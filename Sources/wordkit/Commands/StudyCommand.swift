@@ -69,12 +69,13 @@ struct StudyCommand: ParsableCommand {
                     + "through JSON Lines (for example: wordkit study en-es-top500 --json)",
                 code: CLIFailure.usage)
         }
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.deck = deck ?? choices.deck
         choices.newPerDay = newPerDay ?? choices.newPerDay
         choices.retention = retention ?? choices.retention
         choices.speak = speak ?? choices.speak
-        let launcher = GameLauncher(seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
+        let launcher = GameLauncher(player: player, seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
         guard !json else { return try JSONPlay.run(launcher.study(choices), now: clock.clock) }
         let terminal = try Terminal(noColor: noColor, game: "study")
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .study)

@@ -153,7 +153,7 @@ final class TerminalPlay {
             send(.gameStep(step), key: key)
         case .menuOpened:
             lightsNote = launcher.lightsNote(context.choices)
-            firstDeck = Player.decks.defaultDeckID(language: context.choices.languageInForce) ?? "none shipped"
+            firstDeck = launcher.player.decks.defaultDeckID(language: context.choices.languageInForce) ?? "none shipped"
         case .play(let kind):
             play(kind)
         case .openDeckPicker(let kind):
@@ -195,7 +195,7 @@ final class TerminalPlay {
         do {
             try next.set(key, to: value)
             if key == .language { try launcher.checkLanguage(value) }
-            if key == .deck { _ = try CLIFailure.mapping { try Player.decks.deckToPlay(value, language: next.languageInForce) } }
+            if key == .deck { _ = try CLIFailure.mapping { try launcher.player.decks.deckToPlay(value, language: next.languageInForce) } }
         } catch let failure as CLIFailure {
             send(.notice(failure.message))
             return
@@ -236,7 +236,7 @@ final class TerminalPlay {
     private func saved(_ key: SettingKey, of choices: Settings) -> String {
         guard let value = choices.value(of: key) else { return "." }
         do {
-            _ = try Player.store.updateSettings { try? $0.set(key, to: value) }
+            try launcher.player.updateSettings { try? $0.set(key, to: value) }
             return "; saved."
         } catch {
             return "; not saved: \(error)"
@@ -255,9 +255,9 @@ final class TerminalPlay {
         terminal.draw(compose())
         shown = []
         let options = StudyOptions(newCardsPerDay: context.choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay)
-        let (decks, warnings) = Player.decks.overviews(at: launcher.studyClock(), options: options)
+        let (decks, warnings) = launcher.player.decks.overviews(at: launcher.studyClock(), options: options)
         send(.notice(warnings.first.map { "Note: \($0)" + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : "") } ?? ""))
-        let current = context.choices.deck ?? Player.decks.defaultDeckID(language: context.choices.languageInForce)
+        let current = context.choices.deck ?? launcher.player.decks.defaultDeckID(language: context.choices.languageInForce)
         let rows = decks.map {
             ShellPicker.Deck(id: $0.id, cards: $0.cards, due: $0.dueToday, new: $0.newToday, title: $0.title.escapedForDisplay)
         }
@@ -269,8 +269,8 @@ final class TerminalPlay {
     ///
     /// - Returns: Whether it is shown (false when no levels are shipped).
     private func openLevelPicker() -> Bool {
-        guard let file = try? Player.content().lightsLevels(), !file.levels.isEmpty else { return false }
-        send(.pickerOpened(.levels(file.levels, progress: GameLauncher.progress(), current: game?.levelNumber)))
+        guard let file = try? launcher.player.content().lightsLevels(), !file.levels.isEmpty else { return false }
+        send(.pickerOpened(.levels(file.levels, progress: launcher.progress(), current: game?.levelNumber)))
         return true
     }
 
@@ -323,7 +323,7 @@ final class TerminalPlay {
     }
 
     private func showSettings() {
-        let saved = (try? Player.store.loadSettings()) ?? Settings()
+        let saved = launcher.player.settings
         let entries = SettingKey.allCases.map { key in
             GameHelp.Entry(key.rawValue, "\(context.choices.inForce(key)) · saved: \(saved.value(of: key) ?? "-") · \(key.summary)")
         }

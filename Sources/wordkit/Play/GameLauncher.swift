@@ -9,6 +9,8 @@ import WordKitStore
 /// the terminal game that draws it, turning the libraries' errors into CLI
 /// failures.
 struct GameLauncher {
+    /// The player's things, made once by the command.
+    let player: PlayerContext
     /// Makes every session.
     var factory: GameFactory
     /// `--bell`: a rejected scramble word rings the bell.
@@ -17,6 +19,7 @@ struct GameLauncher {
     /// A launcher over the player's environment.
     ///
     /// - Parameters:
+    ///   - player: The player's things, made once by the command.
     ///   - seed: `--seed`: every game set up from the same seed, else a fresh one each time.
     ///   - dictionaries: `--dictionaries`: another folder of Hunspell dictionaries.
     ///   - bell: `--bell`.
@@ -26,10 +29,11 @@ struct GameLauncher {
     ///   - studyFuzz: `--no-fuzz` turns it off: the random spread of study's intervals.
     ///   - guessRange: `--min`, `--max`.
     init(
-        seed: UInt64? = nil, dictionaries: String? = nil, bell: Bool = false, root: String? = nil, requeueWrong: Bool = true,
+        player: PlayerContext, seed: UInt64? = nil, dictionaries: String? = nil, bell: Bool = false, root: String? = nil, requeueWrong: Bool = true,
         studyClock: @escaping @Sendable () -> Date = { Date() }, studyFuzz: Bool = true, guessRange: ClosedRange<Int> = GuessConfiguration().range
     ) {
-        factory = GameFactory(environment: Player.environment(seed: seed, dictionaries: dictionaries, clock: studyClock))
+        self.player = player
+        factory = GameFactory(environment: player.environment(seed: seed, dictionaries: dictionaries, clock: studyClock))
         factory.root = root
         factory.requeueWrong = requeueWrong
         factory.studyFuzz = studyFuzz
@@ -100,7 +104,7 @@ struct GameLauncher {
     }
 
     /// The lights-out levels won, from the history.
-    static func progress() -> LightsProgress {
-        LightsProgress(records: (try? Player.store.games()) ?? [])
+    func progress() -> LightsProgress {
+        LightsProgress(records: (try? player.store.games()) ?? [])
     }
 }

@@ -57,12 +57,13 @@ struct PlayFlashcards: ParsableCommand {
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
         // The options given win over the saved settings; the others keep them.
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.deck = deck ?? choices.deck
         choices.cards = limit ?? cards ?? choices.cards
         if let timeLimit { choices.setTimeLimit(seconds: timeLimit) }
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(seed: play.seed, requeueWrong: requeueWrong)
+        let launcher = GameLauncher(player: player, seed: play.seed, requeueWrong: requeueWrong)
         guard let terminal else {
             // A countdown given keeps its fraction of a second; else the one in force.
             return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit.map { $0 > 0 ? $0 : nil }, at: Date()))

@@ -32,11 +32,12 @@ struct PlayGuess: ParsableCommand {
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "guess")
         // The options given win over the saved settings; the others keep them.
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.lives = lives ?? choices.lives
         choices.language = language ?? choices.language
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(seed: play.seed, guessRange: min...Swift.max(min, max))
+        let launcher = GameLauncher(player: player, seed: play.seed, guessRange: min...Swift.max(min, max))
         guard let terminal else { return try JSONPlay.run(launcher.guess(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.guess))
     }

@@ -42,10 +42,11 @@ struct PlayLights: ParsableCommand {
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
         // The options given win over the saved settings; the others keep them.
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.size = size ?? choices.size
         choices.speak = play.speak ?? choices.speak
-        var launcher = GameLauncher(seed: play.seed)
+        var launcher = GameLauncher(player: player, seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)
         guard let terminal else { return try JSONPlay.run(launcher.lights(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.lights))

@@ -69,13 +69,14 @@ struct PlayScramble: ParsableCommand {
         // Fail before the slow lexicon load when there is no terminal to play at.
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
         // The options given win over the saved settings; the others keep them.
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.language = dictionary.languageOption ?? choices.language
         choices.length = chosenRoot?.count ?? length ?? choices.length
         choices.rules = rules ?? choices.rules
         choices.difficulty = difficulty ?? choices.difficulty
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
+        let launcher = GameLauncher(player: player, seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }

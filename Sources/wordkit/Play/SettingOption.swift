@@ -5,7 +5,7 @@ import WordKitPlay
 /// help come from the setting's definition (`SettingKey.definition`).
 ///
 /// Such an option is optional: after parsing, each command puts the options
-/// given over the saved settings (`Player.settings()`), so a flag on the
+/// given over the saved settings (`PlayerContext.settings`), so a flag on the
 /// command line wins, a saved setting is the default, and the table's
 /// default applies when neither is there.
 extension SettingKey {

@@ -23,12 +23,12 @@ struct DictionaryOptions: ParsableArguments {
 
     /// The dictionary folder: the one named, else the shipped one.
     func directory() throws -> DictionaryDirectory {
-        try CLIFailure.mapping { try Player.dictionaryFolder(named: dictionaries).directory() }
+        try CLIFailure.mapping { try PlayerContext.dictionaryFolder(named: dictionaries).directory() }
     }
 
     /// The chosen language's dictionary, checked but not loaded.
     func resolution() throws -> DictionaryResolution {
-        try CLIFailure.mapping { try Player.dictionaryFolder(named: dictionaries).resolve(language) }
+        try CLIFailure.mapping { try PlayerContext.dictionaryFolder(named: dictionaries).resolve(language) }
     }
 
     /// The files of the chosen language's dictionary, checked but not loaded.
@@ -43,6 +43,6 @@ struct DictionaryOptions: ParsableArguments {
 
     /// Opens a checker for already resolved dictionary files, with the user's learned words.
     func openChecker(for files: DictionaryFiles) throws -> SpellChecker {
-        SpellChecker(dictionary: files, learnedWords: Player.learnedWords())
+        SpellChecker(dictionary: files, learnedWords: PlayerContext.learnedWords())
     }
 }

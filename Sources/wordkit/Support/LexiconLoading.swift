@@ -10,12 +10,12 @@ enum LexiconLoading {
     /// The lexicon of the chosen language: shipped, cached or built now.
     static func load(_ options: DictionaryOptions, progressAlways: Bool = false) throws -> WordSet {
         let files = try options.dictionaryFiles()
-        return try CLIFailure.mapping { try Player.lexicons(progressAlways: progressAlways).load(files, openChecker: options.openChecker(for:)) }
+        return try CLIFailure.mapping { try PlayerContext.lexicons(progressAlways: progressAlways).load(files, openChecker: options.openChecker(for:)) }
     }
 
     /// Attaches an already built lexicon to `checker` when one exists; never builds.
     static func attachExisting(to checker: SpellChecker) {
-        Player.lexicons().attachExisting(to: checker)
+        PlayerContext.lexicons().attachExisting(to: checker)
     }
 
     /// What a lexicon leaves out, said on stderr: the first few notes and a count.

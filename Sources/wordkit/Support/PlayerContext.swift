@@ -5,33 +5,60 @@ import Synchronization
 import WordKitPlay
 import WordKitStore
 
-/// The player's things as every command uses them, made once per process:
-/// the store (warnings go to stderr), the content, the deck library, and
-/// the `PlayEnvironment` games are set up from.
-enum Player {
-    /// The player's store in their XDG folders (`WORDKIT_HOME` moves them).
-    static let store = PlayerStore.live(paths: WordKitPaths(), warn: StandardError.warn)
+/// The player's things for one command: made once at the edge, in the
+/// command's `run()`, and handed down (to ``GameLauncher``, ``TerminalPlay``
+/// and the deck, history and settings commands): the store (warnings go to
+/// stderr), the content, the deck library, the saved settings (read once)
+/// and the `PlayEnvironment` games are set up from.
+final class PlayerContext: Sendable {
+    /// The player's store.
+    let store: PlayerStore
+    /// The saved settings, once read (or saved) in this run.
+    private let saved = Mutex<Settings?>(nil)
+
+    /// The player's things over a store.
+    ///
+    /// - Parameter store: By default the player's store in their XDG folders
+    ///   (`WORDKIT_HOME` moves them), its warnings on stderr.
+    init(store: PlayerStore = .live(paths: WordKitPaths(), warn: StandardError.warn)) {
+        self.store = store
+    }
 
     /// The content to play with.
     ///
     /// - Throws: ``CLIFailure`` when there is none.
-    static func content() throws -> GameContent {
+    func content() throws -> GameContent {
         try CLIFailure.mapping { try GameContent.located() }
     }
 
     /// The shipped and imported decks (content is optional: imported decks work without it).
-    static var decks: DeckLibrary {
+    var decks: DeckLibrary {
         DeckLibrary(content: try? GameContent.located(), store: store)
     }
 
-    /// The saved settings; the defaults when they cannot be read (with a warning).
-    static func settings() -> Settings {
-        do {
-            return try store.loadSettings()
-        } catch {
-            StandardError.warn("\(error); using the defaults")
-            return Settings()
+    /// The saved settings, read from the store the first time only; the
+    /// defaults when they cannot be read (with a warning).
+    var settings: Settings {
+        saved.withLock { saved in
+            if let saved { return saved }
+            let loaded: Settings
+            do {
+                loaded = try store.loadSettings()
+            } catch {
+                StandardError.warn("\(error); using the defaults")
+                loaded = Settings()
+            }
+            saved = loaded
+            return loaded
         }
+    }
+
+    /// Applies and saves a change to the settings; ``settings`` is then the saved result.
+    ///
+    /// - Throws: The store's error when the settings cannot be saved.
+    func updateSettings(_ change: (inout Settings) -> Void) throws {
+        let updated = try store.updateSettings(change)
+        saved.withLock { $0 = updated }
     }
 
     /// The environment games are set up from: the player's store, the
@@ -43,10 +70,10 @@ enum Player {
     ///   - seed: `--seed`: every game set up from it, else a fresh one each time.
     ///   - dictionaries: `--dictionaries`: another folder of Hunspell dictionaries.
     ///   - clock: Study's present (`--now`, else the system clock).
-    static func environment(seed: UInt64? = nil, dictionaries: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }) -> PlayEnvironment {
+    func environment(seed: UInt64? = nil, dictionaries: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }) -> PlayEnvironment {
         PlayEnvironment(
-            storage: .storing(in: store, decks: { decks }, warn: StandardError.warn), content: { try GameContent.located() },
-            dictionaries: dictionaryFolder(named: dictionaries), lexicons: lexicons(), learnedWords: learnedWords, clock: clock, seed: seed,
+            storage: .storing(in: store, decks: { [self] in decks }, warn: StandardError.warn), content: { try GameContent.located() },
+            dictionaries: Self.dictionaryFolder(named: dictionaries), lexicons: Self.lexicons(), learnedWords: Self.learnedWords, clock: clock, seed: seed,
             warn: StandardError.warn)
     }
 
