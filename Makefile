@@ -92,7 +92,7 @@ examples: deps
 	  echo "$$out"; echo "$$out" | grep -qx 'città: real' && echo "$$out" | grep -q '^citta: not a word'
 	@root=$$(printf '' | $(CURDIR)/Examples/WordScramble/.build/debug/WordScramble 7 | sed -n 's/^Root word: //p'); \
 	  out=$$(printf '%s\n%s\nqqqqqqqqq\n' "$$root" "$$root" | $(CURDIR)/Examples/WordScramble/.build/debug/WordScramble 7); \
-	  echo "$$out"; echo "$$out" | grep -qx "✓ $$root" && echo "$$out" | grep -q 'Word used already' && echo "$$out" | grep -q 'Word not possible'
+	  echo "$$out"; echo "$$out" | grep -qx "✓ $$root" && echo "$$out" | grep -q 'Word used already' && echo "$$out" | grep -q 'Word not possible' && echo "$$out" | grep -q '^History: 1 round'
 	@outside=$$(mktemp -d /tmp/wordkit-consumer.XXXXXX); \
 	  cp -R Examples/SpellCheck/Package.swift Examples/SpellCheck/Sources "$$outside"/; \
 	  sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$outside/Package.swift"; \

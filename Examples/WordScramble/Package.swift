@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Hacking with Swift's "Word Scramble" game logic, written against WordKit:
-// the root word comes from WordKit's shipped root list, the word check from
-// `UITextChecker` as UIKit code does it.
+// Hacking with Swift's "Word Scramble" played through WordKit's `GameFactory`,
+// as the `wordkit` terminal plays it: roots, counted words, hints, scoring and
+// an in-memory history all come from the libraries.
 let package = Package(
     name: "WordScramble",
     platforms: [.macOS(.v15)],
@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(
             name: "WordScramble",
             dependencies: [
-                .product(name: "Spelling", package: "WordKit"),
+                .product(name: "GameKernel", package: "WordKit"),
                 .product(name: "WordKitPlay", package: "WordKit"),
             ]
         ),

@@ -46,8 +46,8 @@ struct WordKit: ParsableCommand {
                 parsed = ["check"] + separated.options
                 words = separated.words
             }
-            // Saved settings are the defaults of `play` options not given on the command line.
-            var command = try parseAsRoot(PlaySettingsDefaults.apply(to: parsed))
+            // Saved settings are merged over the options by each command, after parsing.
+            var command = try parseAsRoot(parsed)
             if var check = command as? Check, let words {
                 check.words = words
                 command = check

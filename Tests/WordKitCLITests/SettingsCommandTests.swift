@@ -98,6 +98,42 @@ import Testing
         #expect(quiet.status == 0, "\(quiet.stderr)")
     }
 
+    /// Saved settings are merged over the options after parsing: an option
+    /// not given takes the saved setting, one given wins, whatever its spelling.
+    @Test func savedScrambleAndFlashcardsSettingsApplyAndFlagsWin() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (key, value) in [("length", "7"), ("rules", "hws"), ("difficulty", "easy"), ("time-limit", "0"), ("cards", "3")] {
+            #expect(try Self.wordkit(["settings", key, value], home: home).status == 0)
+        }
+        let saved = try #require(Self.events(try Self.wordkit(["play", "scramble", "--json", "--seed", "3"], home: home)).first)
+        #expect(saved["length"] as? Int == 7 && saved["rules"] as? String == "hws", "\(saved)")
+        let flagged = try #require(
+            Self.events(try Self.wordkit(["play", "scramble", "--json", "--seed", "3", "--length=6", "--rules", "classic"], home: home)).first)
+        #expect(flagged["length"] as? Int == 6 && flagged["rules"] as? String == "classic", "\(flagged)")
+        // A bad flag is still refused, even with a valid saved setting.
+        #expect(try Self.wordkit(["play", "scramble", "--json", "--length", "12"], home: home).status == 64)
+        let cards = try #require(Self.events(try Self.wordkit(["play", "flashcards", "--json", "--seed", "1"], home: home)).first)
+        #expect(cards["cards"] as? Int == 3 && cards["timeLimit"] is NSNull, "\(cards)")
+        let timed = try #require(
+            Self.events(try Self.wordkit(["play", "flashcards", "--json", "--seed", "1", "--limit", "4", "--time-limit", "2.5"], home: home)).first)
+        #expect(timed["cards"] as? Int == 4 && timed["timeLimit"] as? Double == 2.5, "\(timed)")
+        // Without settings, the table's defaults.
+        #expect(try Self.wordkit(["settings", "--reset"], home: home).status == 0)
+        let plain = try #require(Self.events(try Self.wordkit(["play", "flashcards", "--json", "--seed", "1"], home: home)).first)
+        #expect(plain["cards"] as? Int == 10 && plain["timeLimit"] as? Double == 100, "\(plain)")
+        let guess = try #require(Self.events(try Self.wordkit(["play", "guess", "--json", "--seed", "1"], home: home)).first)
+        #expect(guess["lives"] as? Int == 6)
+
+        // The help says where each default comes from (read without its line breaks).
+        func help(_ arguments: [String]) throws -> String {
+            try Self.wordkit(arguments + ["--help"], home: home).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(try help(["play", "scramble"]).contains("--length <length> The root word's length, 6 to 9 (default: the length setting, else 8)."))
+        #expect(try help(["study"]).contains("(default: the retention setting, else 0.9)."))
+        #expect(try help(["play", "flashcards"]).contains("(default: the cards setting, else 10)."))
+    }
+
     @Test func languageSettingMakesTheNextScrambleSpanish() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

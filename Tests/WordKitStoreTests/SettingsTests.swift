@@ -1,3 +1,4 @@
+import Foundation
 import GameKernel
 import Testing
 import WordKitPlay
@@ -44,5 +45,40 @@ import WordKitStore
         let sanitized = Settings(size: 3, deck: "a\u{0}b", speak: true).sanitized(warnings: &warnings)
         #expect(sanitized == Settings(size: 3, speak: true))
         #expect(warnings.count == 1 && warnings[0].contains("deck"))
+    }
+
+    /// Every setting of the table is stored, read back, written to the file
+    /// under its property's name and cleared, each on its own.
+    @Test func everySettingOfTheTableIsStoredUnderItsOwnName() throws {
+        let written: [SettingKey: String] = [
+            .language: "es_MX", .length: "7", .rules: "hws", .difficulty: "easy", .timeLimit: "0", .lives: "3", .size: "9",
+            .cards: "12", .newPerDay: "0", .retention: "0.85", .deck: "en-es-top500", .speak: "on",
+        ]
+        var all = Settings()
+        for key in SettingKey.allCases {
+            let value = try #require(written[key])
+            var settings = Settings()
+            try settings.set(key, to: value)
+            #expect(settings.value(of: key) == value)
+            #expect(settings.inForce(key) == value)
+            // Only that setting is set.
+            #expect(SettingKey.allCases.filter { settings.value(of: $0) != nil } == [key])
+            settings.clear(key)
+            #expect(settings == Settings())
+            try all.set(key, to: value)
+        }
+        let data = try JSONEncoder().encode(all)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object.keys.sorted() == [
+            "cards", "deck", "difficulty", "language", "length", "lives", "newPerDay", "retention", "rules", "size", "speak", "timeLimit",
+        ])
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == all)
+        // A bad value is refused by the table, naming the setting and the value.
+        var settings = Settings()
+        #expect(throws: SettingValueError(key: .lives, value: "0", description: "'0' is not a valid lives; it takes 1 or more")) {
+            try settings.set(.lives, to: "0")
+        }
+        #expect(Settings().inForce(.retention) == String(FSRSParameters.defaultDesiredRetention))
+        #expect(Settings().retentionInForce == FSRSParameters.defaultDesiredRetention)
     }
 }

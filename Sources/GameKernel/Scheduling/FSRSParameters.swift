@@ -8,6 +8,10 @@ import Foundation
 /// 36,500-day maximum interval, and fuzz on. ``FSRSScheduler/init(parameters:)``
 /// checks them.
 public struct FSRSParameters: Sendable, Hashable, Codable {
+    /// The recall probability scheduled for by default (py-fsrs's and Anki's):
+    /// the one place WordKit writes it.
+    public static let defaultDesiredRetention = 0.9
+
     /// FSRS-6's 21 default weights (w0…w20), as trained on Anki users' reviews.
     ///
     /// w0…w3 are the initial stabilities for again/hard/good/easy; w4…w7 shape
@@ -43,7 +47,7 @@ public struct FSRSParameters: Sendable, Hashable, Codable {
     ///   - enableFuzzing: Whether to fuzz day intervals.
     public init(
         weights: [Double] = FSRSParameters.defaultWeights,
-        desiredRetention: Double = 0.9,
+        desiredRetention: Double = FSRSParameters.defaultDesiredRetention,
         learningSteps: [TimeInterval] = [60, 600],
         relearningSteps: [TimeInterval] = [600],
         maximumInterval: Int = 36_500,

@@ -9,14 +9,7 @@ extension GameCatalog {
     ///   - key: The setting changed.
     /// - Returns: Whether the game must be set up again.
     public static func startsNewGame(_ screen: PlayScreen, when key: SettingKey) -> Bool {
-        switch screen {
-        case .menu: false
-        case .game(.scramble): [.language, .length, .rules, .difficulty].contains(key)
-        case .game(.flashcards): [.deck, .timeLimit, .cards].contains(key)
-        case .game(.guess): key == .lives
-        case .game(.lights): key == .size
-        case .study: [.deck, .newPerDay, .retention].contains(key)
-        }
+        key.definition.startsNewGame.contains(screen)
     }
 }
 

@@ -34,14 +34,6 @@ public enum InGameCommand: Equatable, Sendable {
     /// Not a command; the text as typed.
     case unknown(String)
 
-    /// The names each setting is typed as: the key itself and short forms.
-    static let settingNames: [(key: SettingKey, names: [String])] = [
-        (.language, ["lang", "language"]), (.length, ["length", "len"]), (.rules, ["rules"]), (.difficulty, ["difficulty"]),
-        (.timeLimit, ["time", "time-limit", "timelimit"]), (.lives, ["lives"]), (.size, ["size"]),
-        (.speak, ["speak"]), (.deck, ["deck"]), (.cards, ["cards"]), (.newPerDay, ["new-per-day", "newperday"]),
-        (.retention, ["retention"]),
-    ]
-
     /// Reads a command line.
     ///
     /// - Parameter line: The line as typed, with or without its leading `:`;
@@ -65,7 +57,7 @@ public enum InGameCommand: Equatable, Sendable {
         case "level": return .level(value)
         default: break
         }
-        if let key = settingNames.first(where: { $0.names.contains(name) })?.key {
+        if let key = SettingKey.allCases.first(where: { $0.definition.commandNames.contains(name) }) {
             return .set(key, value)
         }
         if let action = GameCommandAction.allCases.first(where: { $0.rawValue == name || $0.aliases.contains(name) }) {
@@ -121,22 +113,7 @@ public enum InGameCommand: Equatable, Sendable {
     ///
     /// - Parameter key: The setting.
     /// - Returns: The syntax.
-    public static func syntax(of key: SettingKey) -> String {
-        switch key {
-        case .language: ":lang L"
-        case .length: ":length N"
-        case .rules: ":rules R"
-        case .difficulty: ":difficulty D"
-        case .timeLimit: ":time S"
-        case .lives: ":lives N"
-        case .size: ":size N"
-        case .speak: ":speak on|off"
-        case .deck: ":deck ID"
-        case .cards: ":cards N"
-        case .newPerDay: ":new-per-day N"
-        case .retention: ":retention R"
-        }
-    }
+    public static func syntax(of key: SettingKey) -> String { key.definition.syntax }
 
     /// What the screen says for a command it does not take: that it is not
     /// a command here, and the commands it takes.

@@ -3,8 +3,8 @@ import Foundation
 /// The names of the settings, as `wordkit settings KEY` spells them.
 ///
 /// The values themselves are kept by `Settings` in `WordKitStore`, one
-/// property a key; here is what the terminal types and shows: the key,
-/// what it sets, and (``InGameCommand``) its `:` command.
+/// property a key; everything else about a setting (its option and `:`
+/// spellings, values, default, summary) is its ``definition``.
 public enum SettingKey: String, CaseIterable, Sendable {
     /// The scramble language (`--lang`).
     case language
@@ -42,21 +42,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         self = key
     }
 
-    /// What the key sets and the values it takes, for help and error messages.
-    public var summary: String {
-        switch self {
-        case .language: "scramble language: a dictionary such as en, es, it or es_MX"
-        case .length: "scramble root length: 6 to 9"
-        case .rules: "scramble rules: classic, hws or packt"
-        case .difficulty: "scramble root difficulty: easy, normal or hard"
-        case .timeLimit: "flashcards countdown: seconds, 0 for none"
-        case .lives: "guess-the-number lives: 1 or more"
-        case .size: "lights-out board size: 3 to 9"
-        case .cards: "cards in a flashcards round: 1 or more"
-        case .newPerDay: "new cards a day in study: 0 or more"
-        case .retention: "desired retention in study: 0.7 to 0.99"
-        case .deck: "the deck of study and flashcards: a deck id (see wordkit deck list)"
-        case .speak: "speech in the terminal games: on or off"
-        }
-    }
+    /// What the key sets and the values it takes, for help and error messages
+    /// (its ``SettingDefinition/summary``).
+    public var summary: String { definition.summary }
 }

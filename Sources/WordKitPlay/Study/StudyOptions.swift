@@ -19,12 +19,12 @@ public struct StudyOptions: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - newCardsPerDay: New cards a day (20).
-    ///   - desiredRetention: The desired retention (0.9).
+    ///   - desiredRetention: The desired retention (`FSRSParameters.defaultDesiredRetention`).
     ///   - fuzz: Whether to fuzz intervals (on).
     ///   - calendar: The calendar (the current one).
     ///   - rolloverHour: The hour days start at (4).
     public init(
-        newCardsPerDay: Int = StudyConfiguration.defaultNewCardsPerDay, desiredRetention: Double = 0.9, fuzz: Bool = true,
+        newCardsPerDay: Int = StudyConfiguration.defaultNewCardsPerDay, desiredRetention: Double = FSRSParameters.defaultDesiredRetention, fuzz: Bool = true,
         calendar: Calendar = .current, rolloverHour: Int = StudyDay.defaultRolloverHour
     ) {
         self.newCardsPerDay = newCardsPerDay

@@ -22,7 +22,7 @@ extension GameCatalog {
             let countdown =
                 choices.timeLimitInForce == nil
                 ? "no time limit" : "\(choices.inForce(.timeLimit)) \(Plural.noun(choices.timeLimit ?? 2, "second")) a round"
-            return "deck \(choices.deck ?? firstDeck) · \(Plural.count(choices.cards ?? FlashcardsConfiguration.defaultCardCount, "card")) · " + countdown
+            return "deck \(choices.deck ?? firstDeck) · \(Plural.count(choices.cardsInForce, "card")) · " + countdown
         case .game(.guess):
             return Plural.count(choices.livesInForce, "life", "lives") + " · speech in \(choices.languageCode.rawValue)"
         case .game(.lights):

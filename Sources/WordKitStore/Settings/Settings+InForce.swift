@@ -3,9 +3,6 @@ import GameKernel
 import WordKitPlay
 
 extension Settings {
-    /// The lights-out board size when none is set.
-    public static let defaultLightsSize = 5
-
     /// The scramble language (or dictionary name) in force: the one set, else English.
     public var languageInForce: String { language ?? LanguageCode.english.rawValue }
 
@@ -33,10 +30,19 @@ extension Settings {
     public var livesInForce: Int { lives ?? GuessConfiguration().lives }
 
     /// The lights-out board size in force.
-    public var sizeInForce: Int { size ?? Self.defaultLightsSize }
+    public var sizeInForce: Int { size ?? SettingDefinition.defaultLightsSize }
 
     /// Whether the games speak.
     public var speakInForce: Bool { speak ?? false }
+
+    /// Cards in a flashcards round in force.
+    public var cardsInForce: Int { cards ?? FlashcardsConfiguration.defaultCardCount }
+
+    /// New cards a day in study in force.
+    public var newPerDayInForce: Int { newPerDay ?? StudyConfiguration.defaultNewCardsPerDay }
+
+    /// The desired retention of study in force.
+    public var retentionInForce: Double { retention ?? FSRSParameters.defaultDesiredRetention }
 
     /// Sets the flashcards countdown from seconds that may have a fraction
     /// (`--time-limit 2.5`): rounded up to whole seconds, at most `Int.max`.
@@ -50,26 +56,14 @@ extension Settings {
         timeLimit = seconds < 0x1p63 ? Int(seconds.rounded(.up)) : Int.max
     }
 
-    /// The value in force for `key`, as text: the one set, else the built-in default.
+    /// The value in force for `key`, as text: the one set, else the built-in
+    /// default (`SettingDefinition.defaultText`).
     ///
     /// - Parameter key: The setting.
     /// - Returns: Such as `en`, `8`, `100`, `off`, or `vocabulary from en` for the deck
     ///   (the default deck, from the language in force: `DeckLibrary.defaultDeckID`).
     public func inForce(_ key: SettingKey) -> String {
         if let value = value(of: key) { return value }
-        switch key {
-        case .language: return languageInForce
-        case .length: return String(lengthInForce)
-        case .rules: return rulesInForce.rawValue
-        case .difficulty: return difficultyInForce.rawValue
-        case .timeLimit: return String(Int(timeLimitInForce ?? 0))
-        case .lives: return String(livesInForce)
-        case .size: return String(sizeInForce)
-        case .speak: return speakInForce ? "on" : "off"
-        case .deck: return "vocabulary from \(languageCode.rawValue)"
-        case .cards: return String(FlashcardsConfiguration.defaultCardCount)
-        case .newPerDay: return String(StudyConfiguration.defaultNewCardsPerDay)
-        case .retention: return "0.9"
-        }
+        return key == .deck ? "vocabulary from \(languageCode.rawValue)" : key.definition.defaultText
     }
 }

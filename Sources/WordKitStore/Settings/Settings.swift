@@ -80,19 +80,11 @@ public struct Settings: Codable, Equatable, Sendable {
     ///
     /// - Parameter key: The setting.
     public func value(of key: SettingKey) -> String? {
-        switch key {
-        case .language: language
-        case .length: length.map(String.init)
-        case .rules: rules
-        case .difficulty: difficulty
-        case .timeLimit: timeLimit.map(String.init)
-        case .lives: lives.map(String.init)
-        case .size: size.map(String.init)
-        case .cards: cards.map(String.init)
-        case .newPerDay: newPerDay.map(String.init)
-        case .retention: retention.map { String($0) }
-        case .deck: deck
-        case .speak: speak.map { $0 ? "on" : "off" }
+        switch Self.field(of: key) {
+        case .text(let path): self[keyPath: path]
+        case .integer(let path): self[keyPath: path].map(String.init)
+        case .decimal(let path): self[keyPath: path].map { String($0) }
+        case .toggle(let path): self[keyPath: path].map { $0 ? "on" : "off" }
         }
     }
 
@@ -109,119 +101,79 @@ public struct Settings: Codable, Equatable, Sendable {
     }
 }
 
-extension SettingKey {
-    /// The key's name in the settings file (`timeLimit` for `time-limit`).
-    var fileKey: Settings.CodingKeys {
-        switch self {
-        case .language: .language
-        case .length: .length
-        case .rules: .rules
-        case .difficulty: .difficulty
-        case .timeLimit: .timeLimit
-        case .lives: .lives
-        case .size: .size
-        case .cards: .cards
-        case .newPerDay: .newPerDay
-        case .retention: .retention
-        case .deck: .deck
-        case .speak: .speak
+extension Settings {
+    /// The property a setting is stored in, by its type.
+    enum Field {
+        /// Text: the language, the deck.
+        case text(WritableKeyPath<Settings, String?>)
+        /// A whole number.
+        case integer(WritableKeyPath<Settings, Int?>)
+        /// A number with a fraction.
+        case decimal(WritableKeyPath<Settings, Double?>)
+        /// On or off.
+        case toggle(WritableKeyPath<Settings, Bool?>)
+    }
+
+    /// Where `key` is stored: the one place a setting meets its property (its
+    /// values, default and spellings are its `SettingKey.definition`).
+    static func field(of key: SettingKey) -> Field {
+        switch key {
+        case .language: .text(\.language)
+        case .length: .integer(\.length)
+        case .rules: .text(\.rules)
+        case .difficulty: .text(\.difficulty)
+        case .timeLimit: .integer(\.timeLimit)
+        case .lives: .integer(\.lives)
+        case .size: .integer(\.size)
+        case .cards: .integer(\.cards)
+        case .newPerDay: .integer(\.newPerDay)
+        case .retention: .decimal(\.retention)
+        case .deck: .text(\.deck)
+        case .speak: .toggle(\.speak)
         }
     }
 }
 
-extension Settings {
-    /// Why a value cannot be stored under a key.
-    public struct InvalidValue: Error, CustomStringConvertible {
-        /// The setting the value was meant for.
-        public let key: SettingKey
-        /// The value as typed.
-        public let value: String
-        /// What is wrong, with the values the key takes.
-        public let description: String
+extension SettingKey {
+    /// The key's name in the settings file, its property's (`timeLimit` for `time-limit`).
+    var fileKey: String {
+        let words = rawValue.split(separator: "-")
+        return words.prefix(1).joined() + words.dropFirst().map(\.capitalized).joined()
     }
+}
 
-    /// Sets `key` from text, checking the value (the language is only checked
-    /// for its form here; the caller checks that a dictionary serves it).
+extension Settings {
+    /// Why a value cannot be stored under a key: the setting, the value, and the values it takes.
+    public typealias InvalidValue = SettingValueError
+
+    /// Sets `key` from text, checked and read by the key's definition (the
+    /// language is only checked for its form here; the caller checks that a
+    /// dictionary serves it).
     ///
     /// - Parameters:
     ///   - key: The setting.
     ///   - text: The value as typed.
     /// - Throws: ``InvalidValue`` naming the values `key` takes.
     public mutating func set(_ key: SettingKey, to text: String) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        func number(in range: ClosedRange<Int>) throws -> Int {
-            guard let value = Int(trimmed), range.contains(value) else {
-                let bound = range.upperBound == .max ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
-                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid \(key.rawValue); it takes \(bound)")
-            }
-            return value
-        }
-        switch key {
-        case .language:
-            guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
-                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a language; use a dictionary name such as en, es, it or es_MX")
-            }
-            language = trimmed
-        case .length: length = try number(in: ScrambleConfiguration.lengths)
-        case .rules:
-            guard let ruleSet = ScrambleRuleSet(rawValue: trimmed.lowercased()) else {
-                throw InvalidValue(
-                    key: key, value: text, description: "'\(text)' is not a rule set; choose one of "
-                        + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            rules = ruleSet.rawValue
-        case .difficulty:
-            guard let tier = RootDifficulty(rawValue: trimmed.lowercased()) else {
-                throw InvalidValue(
-                    key: key, value: text, description: "'\(text)' is not a difficulty; choose one of "
-                        + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            difficulty = tier.rawValue
-        case .timeLimit: timeLimit = try number(in: 0...Int.max)
-        case .lives: lives = try number(in: 1...Int.max)
-        case .size: size = try number(in: LightsBoard.sizes)
-        case .cards: cards = try number(in: 1...Int.max)
-        case .newPerDay: newPerDay = try number(in: 0...Int.max)
-        case .retention:
-            guard let value = Double(trimmed), Self.retentions.contains(value) else {
-                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid retention; it takes a number from 0.7 to 0.99")
-            }
-            retention = value
-        case .deck:
-            guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw InvalidValue(key: key, value: text, description: "'\(text)' is not a deck id")
-            }
-            deck = trimmed
-        case .speak:
-            switch trimmed.lowercased() {
-            case "on", "yes", "true", "1": speak = true
-            case "off", "no", "false", "0": speak = false
-            default: throw InvalidValue(key: key, value: text, description: "'\(text)' is not a valid speak; it takes on or off")
-            }
+        let value = try key.definition.parse(text)
+        switch Self.field(of: key) {
+        case .text(let path): self[keyPath: path] = value
+        case .integer(let path): self[keyPath: path] = Int(value)
+        case .decimal(let path): self[keyPath: path] = Double(value)
+        case .toggle(let path): self[keyPath: path] = value == "on"
         }
         unreadable[key] = nil
     }
-
-    /// The desired retentions study takes, as Anki offers them.
-    public static let retentions: ClosedRange<Double> = 0.7...0.99
 
     /// Clears `key`, so the built-in default applies again.
     ///
     /// - Parameter key: The setting.
     public mutating func clear(_ key: SettingKey) {
-        switch key {
-        case .language: language = nil
-        case .length: length = nil
-        case .rules: rules = nil
-        case .difficulty: difficulty = nil
-        case .timeLimit: timeLimit = nil
-        case .lives: lives = nil
-        case .size: size = nil
-        case .cards: cards = nil
-        case .newPerDay: newPerDay = nil
-        case .retention: retention = nil
-        case .deck: deck = nil
-        case .speak: speak = nil
+        switch Self.field(of: key) {
+        case .text(let path): self[keyPath: path] = nil
+        case .integer(let path): self[keyPath: path] = nil
+        case .decimal(let path): self[keyPath: path] = nil
+        case .toggle(let path): self[keyPath: path] = nil
         }
         unreadable[key] = nil
     }

@@ -40,7 +40,7 @@ struct SettingsFile: Sendable {
         var unreadable: [SettingKey: String] = [:]
         var warnings: [String] = []
         for key in SettingKey.allCases {
-            let name = key.fileKey.rawValue
+            let name = key.fileKey
             guard let value = object[name], !Self.decodes([name: value]) else { continue }
             readable[name] = nil
             let text = Self.jsonText(value)
@@ -105,7 +105,7 @@ struct SettingsFile: Sendable {
         }
         // A value set since (even by assigning the property) wins over what was unreadable.
         for (key, text) in settings.unreadable where settings.value(of: key) == nil {
-            object[key.fileKey.rawValue] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+            object[key.fileKey] = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
         }
         // JSONSerialization's pretty printing is JSONEncoder's (two spaces, `" : "`).
         return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

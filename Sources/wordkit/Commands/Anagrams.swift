@@ -49,8 +49,8 @@ struct Anagrams: ParsableCommand {
         let rack = letters.trimmingCharacters(in: .whitespaces)
         var found = source.anagrams(of: rack, minLength: minLength)
         if game || counted {
-            let language = LanguageCode(rawValue: String(dictionary.language.prefix { $0 != "_" && $0 != "-" }))
-            let words = try CLIFailure.mapping { try Player.content().gameWords(source, language: language) }
+            let language = dictionary.gameLanguage.code
+            let words = try CLIFailure.mapping { try PlayerContext().content().gameWords(source, language: language) }
             let configuration = ScrambleConfiguration(language: language, ruleSet: .classic, accentFolding: folding)
             found = (counted ? ScrambleState.countedWords(from: rack, configuration: configuration, words: words)
                 : ScrambleState.possibleWords(from: rack, configuration: configuration, words: words)).filter { $0.count >= minLength }

@@ -18,7 +18,7 @@ struct DeckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every deck with its size: id, cards, origin, title.")
 
         func run() throws {
-            let (decks, warnings) = Player.decks.all()
+            let (decks, warnings) = PlayerContext().decks.all()
             warnings.forEach(StandardError.warn)
             guard !decks.isEmpty else {
                 StandardError.write("wordkit: no decks found; run `wordkit content build` or `wordkit deck import FILE`\n")
@@ -46,7 +46,7 @@ struct DeckCommand: ParsableCommand {
         var json = false
 
         func run() throws {
-            let deck = try CLIFailure.mapping { try Player.decks.deck(id) }
+            let deck = try CLIFailure.mapping { try PlayerContext().decks.deck(id) }
             if json {
                 try Output.write(try ContentJSON.encode(deck.deck))
                 return
@@ -106,10 +106,11 @@ struct DeckCommand: ParsableCommand {
                 throw CLIFailure(error)
             }
             let codes = (languages ?? "").split(separator: ",").map { LanguageCode(rawValue: String($0)) }
+            let player = PlayerContext()
             let report = try CLIFailure.mapping {
                 let decks = try DeckTextFormat.importDecks(data, path: file, id: id, languages: codes)
                 do {
-                    return try Player.decks.importDecks(decks, into: into, replacing: force)
+                    return try player.decks.importDecks(decks, into: into, replacing: force)
                 } catch let error as DeckLibraryError {
                     throw CLIFailure(ErrorAdvice.message(for: error, into: into, file: file), code: CLIFailure.usage)
                 }
@@ -140,8 +141,9 @@ struct DeckCommand: ParsableCommand {
         var withSchedule = false
 
         func run() throws {
-            let deck = try CLIFailure.mapping { try Player.decks.deck(id) }.deck
-            let schedules = try withSchedule ? CLIFailure.mapping { try Player.store.schedules(for: deck.cards.map(\.id)) } : nil
+            let player = PlayerContext()
+            let deck = try CLIFailure.mapping { try player.decks.deck(id) }.deck
+            let schedules = try withSchedule ? CLIFailure.mapping { try player.store.schedules(for: deck.cards.map(\.id)) } : nil
             let text = DeckTextFormat.exportTSV(deck, schedules: schedules)
             if let output {
                 do {

@@ -35,9 +35,11 @@ extension DeckCommand {
 
         func run() throws {
             let now = clock.clock()
+            let player = PlayerContext()
+            let settings = player.settings
             let (played, stats) = try CLIFailure.mapping {
-                let played = try Player.decks.deckToPlay(deck ?? Player.settings().deck, language: Player.settings().languageInForce)
-                return (played, try DeckReviews.load(played, from: Player.store).stats(at: now, options: StudyOptions(), chartDays: days))
+                let played = try player.decks.deckToPlay(deck ?? settings.deck, language: settings.languageInForce)
+                return (played, try DeckReviews.load(played, from: player.store).stats(at: now, options: StudyOptions(), chartDays: days))
             }
             if json {
                 try Output.write(JSONLines.encode(DeckStatsReport.Line(stats, deck: played, at: now)))

@@ -37,7 +37,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let kind = game.flatMap { GameKind(rawValue: $0.lowercased()) }
-        let all = try CLIFailure.mapping { try Player.store.games() }
+        let all = try CLIFailure.mapping { try PlayerContext().store.games() }
         let records = all.filter { kind == nil || $0.game == kind }
         let kinds = kind.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
         let summaries = kinds.map { kind in (kind, HistorySummary(records.filter { $0.game == kind })) }

@@ -29,7 +29,8 @@ struct PlayCommand: ParsableCommand {
     /// TERM=dumb give plain text.)
     func run() throws {
         let terminal = try Terminal(noColor: false, game: "guess")
-        let launcher = GameLauncher()
-        try TerminalPlay(terminal: terminal, launcher: launcher, choices: Player.settings()).run(startingWith: nil)
+        let player = PlayerContext()
+        let launcher = GameLauncher(player: player)
+        try TerminalPlay(terminal: terminal, launcher: launcher, choices: player.settings).run(startingWith: nil)
     }
 }

@@ -8,11 +8,11 @@ import WordKitStore
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the defaults of wordkit play and wordkit study (language, length, rules, time limit, lives, size, cards, new cards a day, retention, deck, speech).",
+        abstract: "Show or change the defaults of wordkit play and wordkit study (" + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ").",
         discussion: """
         Without arguments, prints every setting (KEY = VALUE, '-' when unset). With KEY, \
-        prints its value. With KEY VALUE, checks and saves it; flags given to wordkit play \
-        or wordkit study still win. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+        prints its value. With KEY VALUE, checks and saves it; an option given to wordkit play \
+        or wordkit study wins, else the setting applies, else the built-in default. Keys: \(SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
         Settings live in $XDG_CONFIG_HOME/wordkit/settings.json ($WORDKIT_HOME/config when \
         WORDKIT_HOME is set). Exit codes: 0 success, 64 unknown key or invalid value, \
         74 the file cannot be written.
@@ -36,7 +36,8 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = Player.store
+        let player = PlayerContext()
+        let store = player.store
         let parsedKey = try key.map(Self.parseKey)
         if reset {
             try save(store) { settings in
@@ -67,7 +68,7 @@ struct SettingsCommand: ParsableCommand {
             throw CLIFailure(ErrorAdvice.message(for: error), code: CLIFailure.usage)
         }
         if parsedKey == .language { try Self.checkLanguage(value) }
-        if parsedKey == .deck { try Self.checkDeck(checked.deck) }
+        if parsedKey == .deck { try Self.checkDeck(checked.deck, in: player.decks) }
         try save(store) { settings in
             // Cannot fail: the value has just been checked.
             try? settings.set(parsedKey, to: value)
@@ -91,10 +92,10 @@ struct SettingsCommand: ParsableCommand {
         return key
     }
 
-    /// Fails (a usage error, as for any invalid value) unless `deck` names a deck.
-    static func checkDeck(_ deck: String?) throws {
+    /// Fails (a usage error, as for any invalid value) unless `deck` names a deck of `decks`.
+    static func checkDeck(_ deck: String?, in decks: DeckLibrary) throws {
         do {
-            _ = try Player.decks.deckToPlay(deck, language: Settings().languageInForce)
+            _ = try decks.deckToPlay(deck, language: Settings().languageInForce)
         } catch let error as PlayError {
             throw CLIFailure("\(ErrorAdvice.message(for: error)); see wordkit deck list", code: CLIFailure.usage)
         }

@@ -38,10 +38,12 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Schedule exact FSRS intervals, without the random spread of a day or so.")
     var noFuzz = false
 
-    @Option(help: ArgumentHelp("New cards to introduce a day (default: the new-per-day setting, else 20).", valueName: "n"))
+    @Option(name: SettingKey.newPerDay.optionNames, help: SettingKey.newPerDay.optionHelp("New cards to introduce a day", valueName: "n"))
     var newPerDay: Int?
 
-    @Option(help: ArgumentHelp("The recall probability to schedule for, 0.7 to 0.99 (default: the retention setting, else 0.9).", valueName: "r"))
+    @Option(
+        name: SettingKey.retention.optionNames,
+        help: SettingKey.retention.optionHelp("The recall probability to schedule for, 0.7 to 0.99", valueName: "r"))
     var retention: Double?
 
     @Option(help: "Seed for the intervals' random spread; the same seed and input replay the same session.")
@@ -50,12 +52,12 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Plain text at the terminal, without colours (as does NO_COLOR=1 or TERM=dumb).")
     var noColor = false
 
-    @Flag(inversion: .prefixedNo, help: "At the terminal, read the prompt aloud on s with espeak-ng (default: the speak setting).")
+    @Flag(name: SettingKey.speak.optionNames, inversion: .prefixedNo, help: SettingKey.speak.optionHelp("At the terminal, read the prompt aloud on s with espeak-ng"))
     var speak: Bool?
 
     func validate() throws {
         if let newPerDay, newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more (got \(newPerDay))") }
-        if let retention, !Settings.retentions.contains(retention) {
+        if let retention, !SettingDefinition.retentions.contains(retention) {
             throw ValidationError("--retention must be from 0.7 to 0.99 (got \(retention))")
         }
     }
@@ -67,12 +69,13 @@ struct StudyCommand: ParsableCommand {
                     + "through JSON Lines (for example: wordkit study en-es-top500 --json)",
                 code: CLIFailure.usage)
         }
-        var choices = Player.settings()
+        let player = PlayerContext()
+        var choices = player.settings
         choices.deck = deck ?? choices.deck
         choices.newPerDay = newPerDay ?? choices.newPerDay
         choices.retention = retention ?? choices.retention
         choices.speak = speak ?? choices.speak
-        let launcher = GameLauncher(seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
+        let launcher = GameLauncher(player: player, seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
         guard !json else { return try JSONPlay.run(launcher.study(choices), now: clock.clock) }
         let terminal = try Terminal(noColor: noColor, game: "study")
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .study)

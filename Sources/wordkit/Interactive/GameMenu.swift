@@ -2,39 +2,16 @@ import GameKernel
 import WordKitPlay
 import WordKitStore
 
-/// The menu of games `wordkit play` opens, and `Esc` or `m` from a game:
-/// each game with its settings in force; ↑ ↓ and Enter, or a game's first
-/// letter, choose.
+/// The menu of games `wordkit play` opens, and `Esc` or `m` from a game,
+/// as drawn: each game with its settings in force. What a key does is
+/// `ShellMenu`'s (in `WordKitPlay`).
 struct GameMenu {
-    /// What the player chose.
-    enum Choice: Equatable {
-        /// Nothing yet.
-        case stay
-        /// Play this game (or go back to it, when it is the one left).
-        case play(PlayScreen)
-        /// Back to the game left for the menu.
-        case back
-        /// Leave.
-        case quit
-        /// The help screen.
-        case help
-        /// Type a command (`:lang es`).
-        case commandLine
-    }
-
-    /// The game highlighted.
-    private(set) var selected: Int
+    /// The highlight.
+    let menu: ShellMenu
     /// What lights out will play (the size and the level reached), worked out when the menu opens.
-    var lightsNote: String
+    let lightsNote: String
     /// The deck played when none is set: the vocabulary deck from the language in force (`DeckLibrary.defaultDeckID`).
     let firstDeck: String
-
-    /// A menu with `kind` highlighted.
-    init(highlighting screen: PlayScreen?, lightsNote: String, firstDeck: String) {
-        selected = screen.flatMap { GameCatalog.entries.firstIndex(of: $0) } ?? 0
-        self.lightsNote = lightsNote
-        self.firstDeck = firstDeck
-    }
 
     /// The menu's lines.
     ///
@@ -48,12 +25,12 @@ struct GameMenu {
     func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?, leftIsStale: Bool = false) -> [String] {
         var lines = [terminal.paint(" WORDKIT PLAY ", .bold, .inverse) + "  choose a game", ""]
         for (index, kind) in GameCatalog.entries.enumerated() {
-            let pointer = index == selected ? terminal.paint("›", .bold, .cyan) : " "
+            let pointer = index == menu.selected ? terminal.paint("›", .bold, .cyan) : " "
             let name = GameCatalog.title(of: kind).padding(toLength: 18, withPad: " ", startingAt: 0)
             let note = leftIsStale ? "  (paused; Enter starts a new game)" : "  (paused: Enter goes back to it)"
             let paused = kind == left ? terminal.paint(note, .yellow) : ""
             let summary = GameCatalog.summary(of: kind, choices, firstDeck: firstDeck, lightsNote: lightsNote)
-            lines.append("  \(pointer) " + (index == selected ? terminal.paint(name, .bold) : name) + summary + paused)
+            lines.append("  \(pointer) " + (index == menu.selected ? terminal.paint(name, .bold) : name) + summary + paused)
             lines.append(terminal.paint("      " + GameCatalog.about(kind), .dim))
         }
         lines.append("")
@@ -62,36 +39,5 @@ struct GameMenu {
         let letters = GameCatalog.entries.map { String(GameCatalog.key(of: $0)) }.joined(separator: " ")
         lines.append(terminal.paint("  ↑↓ choose · Enter play · \(letters) play that game · ? help\(back) · q quit", .dim))
         return lines
-    }
-
-    /// Takes a key.
-    ///
-    /// - Parameter key: The key.
-    /// - Returns: What the player chose.
-    mutating func handle(_ key: TerminalKey) -> Choice {
-        switch key {
-        case .up, .character("k"):
-            selected = (selected + GameCatalog.entries.count - 1) % GameCatalog.entries.count
-        case .down, .character("j"), .tab:
-            selected = (selected + 1) % GameCatalog.entries.count
-        case .enter, .right:
-            return .play(GameCatalog.entries[selected])
-        case .escape:
-            return .back
-        case .character("q"), .character("Q"):
-            return .quit
-        case .character("?"):
-            return .help
-        case .character(":"):
-            return .commandLine
-        case .character(let character):
-            if let kind = GameCatalog.entries.first(where: { GameCatalog.key(of: $0) == Character(character.lowercased()) }) {
-                selected = GameCatalog.entries.firstIndex(of: kind) ?? selected
-                return .play(kind)
-            }
-        default:
-            break
-        }
-        return .stay
     }
 }

@@ -3,39 +3,52 @@ import GameKernel
 import WordKitPlay
 import WordKitStore
 
-/// Sets each game up from the settings in force (``PlayContext/choices``)
-/// and the options that are not settings (seed, dictionary folder, card
-/// limit…), for the subcommands, the menu and the commands that change a
-/// setting mid-game.
+/// The terminal's side of setting a game up: a `GameFactory` (in
+/// `WordKitPlay`) makes each session from the player's environment and the
+/// settings in force (``PlayContext/choices``), and the launcher wraps it in
+/// the terminal game that draws it, turning the libraries' errors into CLI
+/// failures.
 struct GameLauncher {
-    /// Where lights out starts.
-    enum LightsStart: Equatable {
-        /// At the level reached on boards of the size in force (``LightsProgress``).
-        case resume
-        /// At this level.
-        case level(Int)
-        /// On random boards.
-        case random
-    }
-
-    /// `--seed`: every game set up from the same seed, else a fresh one each time.
-    var seed: UInt64?
-    /// `--dictionaries`: another folder of Hunspell dictionaries.
-    var dictionaries: String?
+    /// The player's things, made once by the command.
+    let player: PlayerContext
+    /// Makes every session.
+    var factory: GameFactory
     /// `--bell`: a rejected scramble word rings the bell.
     var bell = false
-    /// `play scramble --root`: the root every round plays, lowercase NFC.
-    var root: String?
-    /// `--no-requeue-wrong` turns it off: a card marked wrong comes back at the end of the round.
-    var requeueWrong = true
-    /// Study's present (`--now`, else the system clock): reviews are timed by it, not by game time.
-    var studyClock: @Sendable () -> Date = { Date() }
-    /// `--no-fuzz` turns it off: the random spread of study's intervals.
-    var studyFuzz = true
-    /// `--min`, `--max`.
-    var guessRange = GuessConfiguration().range
+
+    /// A launcher over the player's environment.
+    ///
+    /// - Parameters:
+    ///   - player: The player's things, made once by the command.
+    ///   - seed: `--seed`: every game set up from the same seed, else a fresh one each time.
+    ///   - dictionaries: `--dictionaries`: another folder of Hunspell dictionaries.
+    ///   - bell: `--bell`.
+    ///   - root: `play scramble --root`: the root every round plays, lowercase NFC.
+    ///   - requeueWrong: `--no-requeue-wrong` turns it off: a card marked wrong comes back at the end of the round.
+    ///   - studyClock: Study's present (`--now`, else the system clock).
+    ///   - studyFuzz: `--no-fuzz` turns it off: the random spread of study's intervals.
+    ///   - guessRange: `--min`, `--max`.
+    init(
+        player: PlayerContext, seed: UInt64? = nil, dictionaries: String? = nil, bell: Bool = false, root: String? = nil, requeueWrong: Bool = true,
+        studyClock: @escaping @Sendable () -> Date = { Date() }, studyFuzz: Bool = true, guessRange: ClosedRange<Int> = GuessConfiguration().range
+    ) {
+        self.player = player
+        factory = GameFactory(environment: player.environment(seed: seed, dictionaries: dictionaries, clock: studyClock))
+        factory.root = root
+        factory.requeueWrong = requeueWrong
+        factory.studyFuzz = studyFuzz
+        factory.guessRange = guessRange
+        self.bell = bell
+    }
+
     /// `--level`, `--random`, or the level reached.
-    var lightsStart = LightsStart.resume
+    var lightsStart: GameFactory.LightsStart {
+        get { factory.lightsStart }
+        set { factory.lightsStart = newValue }
+    }
+
+    /// Study's present: reviews are timed by it, not by game time.
+    var studyClock: @Sendable () -> Date { factory.environment.clock }
 
     /// A game (or study) for the terminal.
     ///
@@ -51,146 +64,47 @@ struct GameLauncher {
         }
     }
 
-    /// A study session of the deck, new cards a day and retention in force,
-    /// started at study's present.
+    /// A study session (`GameFactory.study`).
     func study(_ choices: Settings) throws -> GameSession<StudyState> {
-        let options = StudyOptions(
-            newCardsPerDay: choices.newPerDay ?? StudyConfiguration.defaultNewCardsPerDay,
-            desiredRetention: choices.retention ?? 0.9, fuzz: studyFuzz)
-        return try CLIFailure.mapping {
-            try GameSession.study(
-                Player.decks.deckToPlay(choices.deck, language: choices.languageInForce), options: options, store: Player.store, seed: seedToPlay,
-                warn: StandardError.warn, at: studyClock())
-        }
+        try CLIFailure.mapping { try factory.study(choices.gameChoices) }
     }
 
-    /// A word-scramble session in the language, length and rules in force.
+    /// A word-scramble session (`GameFactory.scramble`).
     func scramble(_ choices: Settings, at time: Date) throws -> GameSession<ScrambleState> {
-        var options = DictionaryOptions()
-        options.language = choices.languageInForce
-        options.dictionaries = dictionaries
-        let checker = try options.openChecker()
-        let language = LanguageCode(rawValue: String(checker.language.prefix { $0 != "_" && $0 != "-" }))
-        let configuration = ScrambleConfiguration(
-            language: language, length: choices.lengthInForce, ruleSet: choices.rulesInForce, difficulty: choices.difficultyInForce)
-        let content = try Player.content()
-        let lexicon = LexiconWordSource(words: try LexiconLoading.load(for: checker), foldsAccents: configuration.accentFolding)
-        let words = try CLIFailure.mapping { try content.gameWords(lexicon, language: language) }
-        let roots: RootWords
-        if let root, root.count == configuration.length {
-            // A root of the player's choice must be a word the game takes in this language.
-            guard words.isWord(root) else {
-                throw CLIFailure("--root \(root) is not a word of the game in \(language.rawValue); choose a word of \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound) letters of that language",
-                                 code: CLIFailure.usage)
-            }
-            roots = try CLIFailure.mapping { try RootWords(lines: [root], length: root.count) }
-        } else {
-            roots = try CLIFailure.mapping {
-                try content.roots(language: language, length: configuration.length, difficulty: configuration.difficulty)
-            }
-        }
-        return try CLIFailure.mapping {
-            try GameSession.scramble(
-                configuration, environment: ScrambleEnvironment(roots: roots, words: words), seed: seedToPlay,
-                recorder: Player.recorder, at: time)
-        }
+        try CLIFailure.mapping { try factory.scramble(choices.gameChoices, at: time) }
     }
 
-    /// A flashcards session of the deck and countdown in force.
+    /// A flashcards session (`GameFactory.flashcards`).
     ///
     /// - Parameter timeLimit: A countdown that overrides the setting's whole
     ///   seconds (`--time-limit` takes fractions).
     func flashcards(_ choices: Settings, timeLimit: TimeInterval?? = nil, at time: Date) throws -> GameSession<FlashcardsState> {
-        let configuration = FlashcardsConfiguration(
-            cardLimit: choices.cards ?? FlashcardsConfiguration.defaultCardCount, timeLimit: timeLimit ?? choices.timeLimitInForce,
-            requeueWrongCards: requeueWrong)
-        return try CLIFailure.mapping {
-            let deck = try Player.decks.deckToPlay(choices.deck, language: choices.languageInForce)
-            return try GameSession.flashcards(
-                deck, configuration: configuration, scheduling: Self.scheduling(deck, retention: choices.retention),
-                seed: seedToPlay, recorder: Player.recorder, at: time)
-        }
+        try CLIFailure.mapping { try factory.flashcards(choices.gameChoices, timeLimit: timeLimit, at: time) }
     }
 
-    /// The deck's schedules, so that due cards come first and answers are
-    /// reviews; none (a plain round) when the reviews cannot be read.
-    private static func scheduling(_ deck: Deck, retention: Double?) -> FlashcardsScheduling? {
-        do {
-            let options = StudyOptions(desiredRetention: retention ?? 0.9)
-            return FlashcardsScheduling(scheduler: try options.scheduler(), schedules: try DeckReviews.load(deck, from: Player.store).schedules)
-        } catch {
-            StandardError.warn("\(error); playing without spaced repetition (answers are not reviews)")
-            return nil
-        }
-    }
-
-    /// A guess-the-number session with the lives in force.
+    /// A guess-the-number session (`GameFactory.guess`).
     func guess(_ choices: Settings, at time: Date) throws -> GameSession<GuessState> {
-        try CLIFailure.mapping {
-            try GameSession.guess(
-                GuessConfiguration(range: guessRange, lives: choices.livesInForce), seed: seedToPlay,
-                recorder: Player.recorder, at: time)
-        }
+        try CLIFailure.mapping { try factory.guess(choices.gameChoices, at: time) }
     }
 
-    /// A lights-out session: the level asked for, the level reached on the
-    /// size in force, or random boards (also when no levels are shipped).
+    /// A lights-out session (`GameFactory.lights`).
     func lights(_ choices: Settings, at time: Date) throws -> GameSession<LightsState> {
-        var environment = LightsEnvironment()
-        var setup = LightsSetup.random(size: choices.sizeInForce)
-        switch lightsStart {
-        case .random:
-            break
-        case .level(let number):
-            let content = try Player.content()
-            let file = try CLIFailure.mapping { try content.lightsLevels() }
-            environment = file.environment
-            environment.won = Self.progress().wonLevels
-            guard let chosen = environment.level(number: number) else {
-                let path = content.directory.appendingPathComponent("lights/levels.json").path
-                throw CLIFailure("there is no level \(number) in \(path); it has \(file.numberRange)", code: CLIFailure.usage)
-            }
-            setup = .level(chosen)
-        case .resume:
-            if let file = try? Player.content().lightsLevels() {
-                let progress = Self.progress()
-                environment = file.environment
-                environment.won = progress.wonLevels
-                if let entry = Self.resumeEntry(choices, progress, file) { setup = .level(entry.level) }
-            }
-        }
-        return try CLIFailure.mapping {
-            try GameSession.lights(setup, environment: environment, seed: seedToPlay, recorder: Player.recorder, at: time)
-        }
+        try CLIFailure.mapping { try factory.lights(choices.gameChoices, at: time) }
     }
 
     /// What the menu says about lights out: the size, and the level next.
     func lightsNote(_ choices: Settings) -> String {
-        let progress = Self.progress()
-        guard lightsStart == .resume, let file = try? Player.content().lightsLevels(),
-              let entry = Self.resumeEntry(choices, progress, file) else {
-            let size = choices.sizeInForce
-            return "random \(size)×\(size) boards"
-        }
-        let size = entry.size
-        let (won, of) = progress.count(size: size, in: file)
-        if progress.hasWonEveryLevel(size: size, in: file) { return "\(size)×\(size) · level \(entry.number) (all \(of) won)" }
-        return "\(size)×\(size) · level \(entry.number) next" + (won > 0 ? " (\(won) of \(of) won)" : "")
+        factory.lightsNote(choices.gameChoices)
     }
 
-    /// The level lights out goes on at: with a size chosen (`--size`, the
-    /// setting, `:size`), the first level of that size not won; without, the
-    /// first level not won of any size, so that a new player starts at level 1 (3×3).
-    private static func resumeEntry(_ choices: Settings, _ progress: LightsProgress, _ file: LightsLevelFile) -> LightsLevelFile.Entry? {
-        if let size = choices.size { return progress.resumeLevel(size: size, in: file) }
-        return progress.resumeLevel(in: file)
+    /// Fails unless the dictionary folder in force (`--dictionaries`, else
+    /// `WORDKIT_DICTIONARIES`, else the shipped one) serves `language`.
+    func checkLanguage(_ language: String) throws {
+        try CLIFailure.mapping { try factory.checkLanguage(language) }
     }
 
     /// The lights-out levels won, from the history.
-    static func progress() -> LightsProgress {
-        LightsProgress(records: (try? Player.store.games()) ?? [])
+    func progress() -> LightsProgress {
+        LightsProgress(records: (try? player.store.games()) ?? [])
     }
-
-    /// The seed of the next game.
-    private var seedToPlay: UInt64 { seed ?? UInt64.random(in: .min ... .max) }
 }

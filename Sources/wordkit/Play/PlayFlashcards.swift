@@ -26,39 +26,47 @@ struct PlayFlashcards: ParsableCommand {
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: ArgumentHelp("A deck id (see wordkit deck list), or the path of a deck JSON file.", valueName: "id-or-path"))
+    @Option(
+        name: SettingKey.deck.optionNames,
+        help: SettingKey.deck.optionHelp("A deck id (see wordkit deck list), or the path of a deck JSON file", valueName: "id-or-path"))
     var deck: String?
 
-    @Option(help: ArgumentHelp("Cards in a round (more than the deck has plays the whole deck).", valueName: "n"))
-    var cards = FlashcardsConfiguration.defaultCardCount
+    @Option(
+        name: SettingKey.cards.optionNames,
+        help: SettingKey.cards.optionHelp("Cards in a round (more than the deck has plays the whole deck)", valueName: "n"))
+    var cards: Int?
 
+    /// The old spelling of `--cards`.
     @Option(help: .hidden)
     var limit: Int?
 
-    @Option(help: ArgumentHelp("The countdown in seconds; 0 for none.", valueName: "seconds"))
-    var timeLimit: Double = FlashcardsConfiguration.defaultTimeLimit
+    @Option(name: SettingKey.timeLimit.optionNames, help: SettingKey.timeLimit.optionHelp("The countdown in seconds; 0 for none", valueName: "seconds"))
+    var timeLimit: Double?
 
     @Flag(inversion: .prefixedNo, help: "Put a card marked wrong back at the end of the round (the default), or not.")
     var requeueWrong = true
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
-        guard cards >= 1 else { throw ValidationError("--cards must be at least 1 (got \(cards))") }
-        guard timeLimit.isFinite, timeLimit >= 0 else {
+        if let cards, cards < 1 { throw ValidationError("--cards must be at least 1 (got \(cards))") }
+        if let timeLimit, !timeLimit.isFinite || timeLimit < 0 {
             throw ValidationError("--time-limit must be a number of seconds, 0 for none (got \(timeLimit))")
         }
     }
 
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
-        var choices = Player.settings()
-        choices.deck = deck
-        choices.cards = limit ?? cards
-        choices.setTimeLimit(seconds: timeLimit)
-        choices.speak = play.speak
-        let launcher = GameLauncher(seed: play.seed, requeueWrong: requeueWrong)
+        // The options given win over the saved settings; the others keep them.
+        let player = PlayerContext()
+        var choices = player.settings
+        choices.deck = deck ?? choices.deck
+        choices.cards = limit ?? cards ?? choices.cards
+        if let timeLimit { choices.setTimeLimit(seconds: timeLimit) }
+        choices.speak = play.speak ?? choices.speak
+        let launcher = GameLauncher(player: player, seed: play.seed, requeueWrong: requeueWrong)
         guard let terminal else {
-            return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit > 0 ? timeLimit : nil, at: Date()))
+            // A countdown given keeps its fraction of a second; else the one in force.
+            return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit.map { $0 > 0 ? $0 : nil }, at: Date()))
         }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.flashcards))
     }

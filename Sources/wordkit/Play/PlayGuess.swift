@@ -23,19 +23,21 @@ struct PlayGuess: ParsableCommand {
     @Option(help: "The largest possible secret.")
     var max = 100
 
-    @Option(help: "Wrong guesses allowed.")
-    var lives = 6
+    @Option(name: SettingKey.lives.optionNames, help: SettingKey.lives.optionHelp("Wrong guesses allowed"))
+    var lives: Int?
 
-    @Option(name: [.customLong("lang"), .customShort("l")], help: "The language spoken with --speak: en, es or it.")
-    var language = "en"
+    @Option(name: SettingKey.language.optionNames, help: SettingKey.language.optionHelp("The language spoken with --speak: en, es or it"))
+    var language: String?
 
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "guess")
-        var choices = Player.settings()
-        choices.lives = lives
-        choices.language = language
-        choices.speak = play.speak
-        let launcher = GameLauncher(seed: play.seed, guessRange: min...Swift.max(min, max))
+        // The options given win over the saved settings; the others keep them.
+        let player = PlayerContext()
+        var choices = player.settings
+        choices.lives = lives ?? choices.lives
+        choices.language = language ?? choices.language
+        choices.speak = play.speak ?? choices.speak
+        let launcher = GameLauncher(player: player, seed: play.seed, guessRange: min...Swift.max(min, max))
         guard let terminal else { return try JSONPlay.run(launcher.guess(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.guess))
     }

@@ -21,7 +21,9 @@ struct PlayLights: ParsableCommand {
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: "Rows and columns of the board, 3 to 9 (random boards: 5 unless set; at the terminal, without it, play goes on at the first level not won, level 1 for a new player).")
+    @Option(
+        name: SettingKey.size.optionNames,
+        help: "Rows and columns of the board, 3 to 9 (default: the size setting; random boards: else 5; at the terminal, without either, play goes on at the first level not won, level 1 for a new player).")
     var size: Int?
 
     @Option(help: "Play this level of Content/lights/levels.json.")
@@ -39,10 +41,12 @@ struct PlayLights: ParsableCommand {
 
     func run() throws {
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
-        var choices = Player.settings()
-        if let size { choices.size = size }
-        choices.speak = play.speak
-        var launcher = GameLauncher(seed: play.seed)
+        // The options given win over the saved settings; the others keep them.
+        let player = PlayerContext()
+        var choices = player.settings
+        choices.size = size ?? choices.size
+        choices.speak = play.speak ?? choices.speak
+        var launcher = GameLauncher(player: player, seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)
         guard let terminal else { return try JSONPlay.run(launcher.lights(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.lights))

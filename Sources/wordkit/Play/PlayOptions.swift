@@ -1,5 +1,6 @@
 import ArgumentParser
 import GameKernel
+import WordKitPlay
 
 /// The options every `wordkit play` game shares: the output mode, the seed,
 /// colours and speech.
@@ -13,6 +14,8 @@ struct PlayOptions: ParsableArguments {
     @Flag(help: "Plain text at the terminal, without colours (as does NO_COLOR=1 or TERM=dumb).")
     var noColor = false
 
-    @Flag(inversion: .prefixedNo, help: "At the terminal, read what matters aloud with espeak-ng, in the game's language (the speak setting turns it on).")
-    var speak = false
+    @Flag(
+        name: SettingKey.speak.optionNames, inversion: .prefixedNo,
+        help: SettingKey.speak.optionHelp("At the terminal, read what matters aloud with espeak-ng, in the game's language"))
+    var speak: Bool?
 }

@@ -23,14 +23,18 @@ struct PlayScramble: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Option(help: "The root word's length, 6 to 9.")
-    var length = 8
+    @Option(name: SettingKey.length.optionNames, help: SettingKey.length.optionHelp("The root word's length, 6 to 9"))
+    var length: Int?
 
-    @Option(help: "The root's difficulty: easy (the most common words), normal (common headwords) or hard (rare words and inflected forms).")
-    var difficulty = RootDifficulty.normal.rawValue
+    @Option(
+        name: SettingKey.difficulty.optionNames,
+        help: SettingKey.difficulty.optionHelp("The root's difficulty: easy (the most common words), normal (common headwords) or hard (rare words and inflected forms)"))
+    var difficulty: String?
 
-    @Option(help: "The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt.")
-    var rules = ScrambleRuleSet.classic.rawValue
+    @Option(
+        name: SettingKey.rules.optionNames,
+        help: SettingKey.rules.optionHelp("The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt"))
+    var rules: String?
 
     @Flag(help: "At the terminal, ring the bell when a word is rejected.")
     var bell = false
@@ -44,11 +48,11 @@ struct PlayScramble: ParsableCommand {
     }
 
     func validate() throws {
-        guard ScrambleConfiguration.lengths.contains(length) else {
+        if let length, !ScrambleConfiguration.lengths.contains(length) {
             throw ValidationError(
                 "--length \(length) is not available; choose \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound)")
         }
-        guard RootDifficulty(rawValue: difficulty) != nil else {
+        if let difficulty, RootDifficulty(rawValue: difficulty) == nil {
             throw ValidationError("--difficulty \(difficulty) is unknown; choose one of " + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if let chosenRoot {
@@ -56,7 +60,7 @@ struct PlayScramble: ParsableCommand {
                 throw ValidationError("--root \(root ?? "") must be one word of \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound) letters")
             }
         }
-        guard ScrambleRuleSet(rawValue: rules) != nil else {
+        if let rules, ScrambleRuleSet(rawValue: rules) == nil {
             throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
         }
     }
@@ -64,13 +68,15 @@ struct PlayScramble: ParsableCommand {
     func run() throws {
         // Fail before the slow lexicon load when there is no terminal to play at.
         let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
-        var choices = Player.settings()
-        choices.language = dictionary.language
-        choices.length = chosenRoot?.count ?? length
-        choices.rules = rules
-        choices.difficulty = difficulty
-        choices.speak = play.speak
-        let launcher = GameLauncher(seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
+        // The options given win over the saved settings; the others keep them.
+        let player = PlayerContext()
+        var choices = player.settings
+        choices.language = dictionary.languageOption ?? choices.language
+        choices.length = chosenRoot?.count ?? length ?? choices.length
+        choices.rules = rules ?? choices.rules
+        choices.difficulty = difficulty ?? choices.difficulty
+        choices.speak = play.speak ?? choices.speak
+        let launcher = GameLauncher(player: player, seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }

@@ -50,6 +50,18 @@ struct CLIFailure: Error {
         }
     }
 
+    /// Maps an error setting a game up: the dictionary folder or word list
+    /// is a dictionary problem, a root or level that does not exist a usage error.
+    init(_ error: PlayEnvironmentError) {
+        let message = ErrorAdvice.message(for: error)
+        switch error {
+        case .dictionaryFolderMissing, .dictionaryFolderNotAFolder, .dictionaryFolderEmpty, .lexiconUnavailable:
+            self.init(message, code: Self.dictionary)
+        case .rootNotAWord, .noLightsLevel:
+            self.init(message, code: Self.usage)
+        }
+    }
+
     /// Maps a content error to its message (with ``ErrorAdvice``'s advice) and exit code.
     init(_ error: ContentError) {
         let message = ErrorAdvice.message(for: error)
@@ -71,6 +83,8 @@ struct CLIFailure: Error {
         } catch let error as SpellingError {
             throw CLIFailure(error)
         } catch let error as PlayError {
+            throw CLIFailure(error)
+        } catch let error as PlayEnvironmentError {
             throw CLIFailure(error)
         } catch let error as ContentError {
             throw CLIFailure(error)

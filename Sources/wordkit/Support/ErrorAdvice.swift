@@ -38,6 +38,16 @@ enum ErrorAdvice {
         }
     }
 
+    /// The message for an error setting a game up: what went wrong, then what helps.
+    static func message(for error: PlayEnvironmentError) -> String {
+        switch error {
+        case .rootNotAWord:
+            "--root " + error.description
+        case .dictionaryFolderMissing, .dictionaryFolderNotAFolder, .dictionaryFolderEmpty, .lexiconUnavailable, .noLightsLevel:
+            error.description
+        }
+    }
+
     /// The message for a content error: what went wrong, then what helps.
     static func message(for error: ContentError) -> String {
         switch error {
@@ -82,6 +92,7 @@ enum ErrorAdvice {
         case let failure as CLIFailure: failure.message
         case let error as SpellingError: message(for: error)
         case let error as PlayError: message(for: error)
+        case let error as PlayEnvironmentError: message(for: error)
         case let error as ContentError: message(for: error)
         case let error as Settings.InvalidValue: message(for: error)
         default: "\(error)"
@@ -93,7 +104,7 @@ enum ErrorAdvice {
     /// description); nil for any other error.
     static func advised(_ error: any Error) -> (any Error)? {
         switch error {
-        case is SpellingError, is PlayError, is ContentError, is Settings.InvalidValue: Advised(description: message(for: error))
+        case is SpellingError, is PlayError, is PlayEnvironmentError, is ContentError, is Settings.InvalidValue: Advised(description: message(for: error))
         default: nil
         }
     }

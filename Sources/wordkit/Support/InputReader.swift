@@ -152,13 +152,29 @@ final class InputReader {
             return
         }
         let oldCount = pending.count
-        pending.append(contentsOf: chunk[..<count])
-        if let lastBreak = chunk[..<count].lastIndex(of: 0x0A) { lineStart = oldCount + lastBreak + 1 }
-        // The line being read is everything after the last line break.
-        if pending.count - lineStart > maximumLineLength {
-            let line = linesRead + 1 + pending[..<lineStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            throw Failure.lineTooLong(line: line, limit: maximumLineLength)
+        let oldLineStart = lineStart
+        // Every line this read ends is measured, then the one it leaves unfinished;
+        // the first of them began before this read.
+        var length = oldCount - oldLineStart
+        var ended = 0
+        var start = 0
+        while let newline = chunk[start..<count].firstIndex(of: 0x0A) {
+            length += newline - start
+            if length > maximumLineLength { throw tooLong(ended, after: oldLineStart) }
+            length = 0
+            ended += 1
+            start = newline + 1
         }
+        if length + count - start > maximumLineLength { throw tooLong(ended, after: oldLineStart) }
+        pending.append(contentsOf: chunk[..<count])
+        if start > 0 { lineStart = oldCount + start }
+    }
+
+    /// The failure for the line after the `ended` lines a read ended, the
+    /// first of them after the lines waiting in `pending[..<waitingEnd]`.
+    private func tooLong(_ ended: Int, after waitingEnd: Int) -> Failure {
+        let waiting = pending[..<waitingEnd].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return Failure.lineTooLong(line: linesRead + 1 + waiting + ended, limit: maximumLineLength)
     }
 
     /// Drops the first `count` bytes of `pending`.

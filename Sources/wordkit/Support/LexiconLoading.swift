@@ -2,51 +2,24 @@ import Foundation
 import Lexicon
 import Spelling
 import Synchronization
-import WordKitStore
+import WordKitPlay
 
-/// Loads a language's lexicon for the CLI, showing progress when it must be built.
+/// The CLI's side of loading a lexicon (`LexiconLoader` in `WordKitPlay`
+/// finds it): the progress bar of a build and the notes, on stderr.
 enum LexiconLoading {
-    /// Shipped lexicons, and built ones cached in the player's cache folder.
-    static var store: LexiconStore {
-        LexiconStore(cacheDirectory: WordKitPaths().lexiconCacheDirectory)
-    }
-
-    /// The lexicon of the chosen language. A shipped or cached lexicon is read
-    /// without opening Hunspell at all (that is most of a cold start); only a
-    /// build opens it. What a cached lexicon leaves out is said on stderr.
+    /// The lexicon of the chosen language: shipped, cached or built now.
     static func load(_ options: DictionaryOptions, progressAlways: Bool = false) throws -> WordSet {
         let files = try options.dictionaryFiles()
-        let store = self.store
-        if let fingerprint = try? store.fingerprint(of: files), let words = store.existingLexicon(matching: fingerprint) {
-            sayNotes(store.notes(matching: fingerprint), name: files.name)
-            return words
-        }
-        return try load(for: options.openChecker(for: files), progressAlways: progressAlways)
-    }
-
-    /// The lexicon for `checker`: shipped, cached, or built now (once; a
-    /// terminal on stderr sees the progress). The checker is given it too.
-    static func load(for checker: SpellChecker, progressAlways: Bool = false) throws -> WordSet {
-        let progress = isatty(STDERR_FILENO) == 1 || progressAlways ? progressLine(for: checker.dictionary.name) : nil
-        let name = checker.dictionary.name
-        do {
-            let words = try store.lexicon(for: checker, progress: progress)
-            checker.useLexicon(words)
-            return words
-        } catch let error as LexiconError {
-            throw CLIFailure("cannot build the \(name) word list: \(error)", code: CLIFailure.dictionary)
-        } catch {
-            throw CLIFailure("cannot load the \(name) word list: \(error)", code: CLIFailure.dictionary)
-        }
+        return try CLIFailure.mapping { try PlayerContext.lexicons(progressAlways: progressAlways).load(files, openChecker: options.openChecker(for:)) }
     }
 
     /// Attaches an already built lexicon to `checker` when one exists; never builds.
     static func attachExisting(to checker: SpellChecker) {
-        if let words = store.existingLexicon(for: checker.dictionary) { checker.useLexicon(words) }
+        PlayerContext.lexicons().attachExisting(to: checker)
     }
 
     /// What a lexicon leaves out, said on stderr: the first few notes and a count.
-    static func sayNotes(_ notes: [String], name: String) {
+    @Sendable static func sayNotes(_ notes: [String], name: String) {
         guard !notes.isEmpty else { return }
         let shown = notes.prefix(5)
         var text = "wordkit: note: the \(name) word list is incomplete:\n"
@@ -57,7 +30,7 @@ enum LexiconLoading {
 
     /// A progress bar on one line of stderr: redrawn in place on a terminal,
     /// a line per tenth of the way otherwise.
-    private static func progressLine(for name: String) -> @Sendable (LexiconStore.BuildProgress) -> Void {
+    static func progressLine(for name: String) -> @Sendable (LexiconStore.BuildProgress) -> Void {
         let terminal = isatty(STDERR_FILENO) == 1
         let state = ProgressState()
         return { step in

@@ -15,9 +15,11 @@ final class LineChannel {
     private let reader: InputReader
     private var pending: [UInt8] = []
 
-    /// A channel over standard input and output.
-    init() {
-        reader = InputReader(maximumLineLength: Self.maximumLineLength)
+    /// A channel from `descriptor` (standard input by default) to standard output.
+    ///
+    /// - Parameter descriptor: Where the lines come from.
+    init(descriptor: Int32 = STDIN_FILENO) {
+        reader = InputReader(descriptor: descriptor, maximumLineLength: Self.maximumLineLength)
         pending.reserveCapacity(1 << 16)
     }
 

@@ -41,7 +41,12 @@ struct TerminalKeyDecoder: Sendable {
             case 0x09: keys.append(.tab)
             case 0x00..<0x20: break
             default:
-                let length = Self.utf8Length(lead: byte)
+                var length = Self.utf8Length(lead: byte)
+                // A lead byte cut short by a byte that is no continuation byte (0x80...0xBF)
+                // stands alone, so the key after it (Enter, Ctrl-C, an arrow's ESC) is kept.
+                if let cut = (index + 1..<min(index + length, input.count)).first(where: { input[$0] & 0xC0 != 0x80 }) {
+                    length = cut - index
+                }
                 guard index + length <= input.count else {
                     pending = Array(input[index...])
                     return keys

@@ -1,65 +1,65 @@
+import Foundation
 import GameKernel
-import Spelling
 import WordKitPlay
 
-/// The game's state, as Hacking with Swift's `ContentView` keeps it.
+/// Hacking with Swift's Word Scramble, played through the same `GameFactory`
+/// the `wordkit` terminal uses: the root and the words a round counts come
+/// from WordKit's content and lexicon, the checks, hints and scores from the
+/// `hws` rules, and every ended round goes to an in-memory history.
 struct WordScramble {
-    /// The root word the player spells words from.
-    var rootWord: String
-    /// The words found, newest first.
-    var usedWords: [String] = []
+    /// Makes the rounds; its storage keeps the history.
+    let factory: GameFactory
+    /// The round being played.
+    private(set) var session: GameSession<ScrambleState>
 
-    /// Starts a game with a random 8-letter root from WordKit's shipped list
-    /// (the original read `start.txt` from the app bundle; an empty line
-    /// there could become the root, which a `RootWords` list never holds).
-    init<G: RandomNumberGenerator>(using generator: inout G) throws {
-        let roots = try GameContent.located().roots(language: .english, length: 8)
-        rootWord = roots.words.randomElement(using: &generator) ?? "silkworm"
+    /// Starts a round with a root of 8 letters from WordKit's shipped list.
+    ///
+    /// - Parameter seed: The round's seed, nil for a fresh one.
+    init(seed: UInt64?) throws {
+        factory = GameFactory(environment: PlayEnvironment(storage: .inMemory(), seed: seed))
+        session = try factory.scramble(GameChoices(rules: .hws), at: Date())
     }
+
+    /// The root word the player spells words from.
+    var rootWord: String { session.game.root }
+    /// The words found, newest first (as the original's `usedWords`).
+    var usedWords: [String] { session.game.found.reversed() }
+    /// The points so far.
+    var score: Int { session.game.score }
+    /// How many words the round counts.
+    var possible: Int { session.game.possible.count }
 
     /// Checks a word as the original's `addNewWord()` did, and adds it.
     ///
-    /// - Returns: nil when the word was added, else the alert's title and message.
+    /// - Returns: nil when the word was added (or was empty), else the alert's title and message.
     mutating func addNewWord(_ newWord: String) -> (title: String, message: String)? {
-        let answer = newWord.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
-        guard answer.count > 0 else { return nil }
-
-        guard isOriginal(word: answer) else {
-            return ("Word used already", "Be more original")
+        for event in session.perform(.submit(newWord), at: Date()) {
+            if case .rejected(let rejected) = event { return (rejected.title, rejected.message) }
         }
-        guard isPossible(word: answer) else {
-            return ("Word not possible", "You can't spell that word from '\(rootWord)'!")
-        }
-        guard isReal(word: answer) else {
-            return ("Word not recognized", "You can't just make them up, you know!")
-        }
-        usedWords.insert(answer, at: 0)
         return nil
     }
 
-    func isOriginal(word: String) -> Bool {
-        !usedWords.contains(word)
-    }
-
-    func isPossible(word: String) -> Bool {
-        var tempWord = rootWord
-
-        for letter in word {
-            if let pos = tempWord.firstIndex(of: letter) {
-                tempWord.remove(at: pos)
-            } else {
-                return false
-            }
+    /// The start of a word not found yet, and how long it is.
+    mutating func hint() -> String? {
+        for event in session.perform(.hint, at: Date()) {
+            if case .hint(let hint) = event { return "\(hint.start)… (\(hint.length) letters)" }
         }
-
-        return true
+        return nil
     }
 
-    func isReal(word: String) -> Bool {
-        let checker = UITextChecker()
-        let range = NSRange(location: 0, length: word.utf16.count)
-        let misspelledRange = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+    /// Ends the round: it is kept in the history.
+    ///
+    /// - Returns: The words the round counted that were not found.
+    mutating func end() -> [String] {
+        for event in session.end(at: Date()) {
+            if case .end(let ended) = event { return ended.missed }
+        }
+        return []
+    }
 
-        return misspelledRange.location == NSNotFound
+    /// The rounds in the history, and the best score among them.
+    func history() throws -> (rounds: Int, best: Int) {
+        let games = try factory.environment.storage.games().filter { $0.game == .scramble }
+        return (games.count, games.compactMap(\.score).max() ?? 0)
     }
 }
