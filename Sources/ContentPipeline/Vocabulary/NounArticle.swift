@@ -29,6 +29,17 @@ public enum NounArticle {
         "it": ["il", "lo", "la", "i", "gli", "le"],
     ]
 
+    /// Whether a word is one of the definite articles ``withArticle(_:gender:language:plural:)``
+    /// writes in a language (`las`, `gli`); false for a language it writes
+    /// none in.
+    ///
+    /// - Parameters:
+    ///   - word: A lowercase word.
+    ///   - language: A language code.
+    public static func isDefiniteArticle(_ word: String, language: String) -> Bool {
+        articles[language]?.contains(word) ?? false
+    }
+
     /// The plural definite article, nil when there is none to give.
     ///
     /// - Parameters:

@@ -432,7 +432,14 @@ public struct VocabularyDeckBuilder: Sendable {
             guard let last = phrase.split(separator: " ").last else { return true }
             return !Set(answerTags(String(last))).isDisjoint(with: ["pr", "det", "cnjcoo", "cnjsub", "cnjadv"])
         }
-        let candidates = found.filter { !$0.key.contains(" ") || !isFragment($0.key) }
+        // A noun after the definite article the card writes itself (`las
+        // mujeres` for `donne`) is the noun, not a phrase: taken as a phrase
+        // it would have no part of speech, and so no article or gender.
+        func isArticledNoun(_ phrase: String) -> Bool {
+            let words = phrase.split(separator: " ").map(String.init)
+            return words.count == 2 && NounArticle.isDefiniteArticle(words[0], language: pair.to) && answerTags(words[1]).contains("n")
+        }
+        let candidates = found.filter { !$0.key.contains(" ") || (!isFragment($0.key) && !isArticledNoun($0.key)) }
         guard let best = candidates.first, best.dice >= threshold else { return nil }
         answer = best.key
         if takesPhrase, !answer.contains(" "), let phrase = candidates.first(where: { candidate in
