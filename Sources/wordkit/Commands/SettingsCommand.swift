@@ -19,8 +19,8 @@ struct SettingsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The setting: " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "key"))
-    var key: String?
+    @Argument(help: SettingKey.help(ArgumentHelp("The setting.", valueName: "key")), completion: SettingKey.completion, transform: parseKey)
+    var key: SettingKey?
 
     @Argument(help: ArgumentHelp("The new value.", valueName: "value"))
     var value: String?
@@ -38,7 +38,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
         let player = PlayerContext()
         let store = player.store
-        let parsedKey = try key.map(Self.parseKey)
+        let parsedKey = key
         if reset {
             try save(store) { settings in
                 if let parsedKey { settings.clear(parsedKey) } else { settings = Settings() }
@@ -81,13 +81,12 @@ struct SettingsCommand: ParsableCommand {
         _ = try CLIFailure.mapping { try store.updateSettings(change) }
     }
 
-    /// Reads a key, or fails listing the keys.
-    static func parseKey(_ text: String) throws -> SettingKey {
-        guard let key = SettingKey(typed: text) else {
-            throw CLIFailure(
+    /// Reads a key, or fails listing the keys (a usage error, exit 64).
+    @Sendable static func parseKey(_ text: String) throws -> SettingKey {
+        guard let key = SettingKey(argument: text) else {
+            throw ValidationError(
                 "unknown setting '\(text)'; the settings are: "
-                    + SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; "),
-                code: CLIFailure.usage)
+                    + SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; "))
         }
         return key
     }
