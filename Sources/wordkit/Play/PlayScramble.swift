@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
