@@ -1,6 +1,7 @@
 import Foundation
 import GameKernel
 import Synchronization
+import WordKitPlay
 
 /// Everything WordKit keeps for a player: the history of games, the card
 /// reviews, the settings, the imported decks.

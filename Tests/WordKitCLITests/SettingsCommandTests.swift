@@ -134,6 +134,38 @@ import Testing
         #expect(try help(["play", "flashcards"]).contains("(default: the cards setting, else 10)."))
     }
 
+    /// `wordkit settings language X` checks X in the dictionary folder given
+    /// (`--dictionaries`), as `:lang` and the game it sets up do, not in the shipped one.
+    @Test func languageIsCheckedInTheDictionariesFolderGiven() throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A folder with one dictionary, of a language the shipped folder does not have.
+        let folder = home.appendingPathComponent("dictionaries", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("SET UTF-8\n".utf8).write(to: folder.appendingPathComponent("xx_YY.aff"))
+        try Data("2\ncasino\ncosa\n".utf8).write(to: folder.appendingPathComponent("xx_YY.dic"))
+        func settings(_ arguments: [String]) throws -> WordKitProcess.Result {
+            try WordKitProcess.run(["settings"] + arguments, environment: ["WORDKIT_HOME": home.path, "WORDKIT_DICTIONARIES": ""])
+        }
+        let set = try settings(["language", "xx", "--dictionaries", folder.path])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout == "language = xx\n")
+        #expect(try settings(["language"]).stdout == "xx\n")
+        // A language the shipped folder has but the folder given does not is refused, naming those it has.
+        let refused = try settings(["language", "es", "--dictionaries", folder.path])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("unknown language 'es'") && refused.stderr.contains("xx_YY"), "\(refused.stderr)")
+        #expect(try settings(["language"]).stdout == "xx\n")
+        // A folder that is not there is a dictionary problem naming it; nothing is saved.
+        let missing = try settings(["language", "es", "--dictionaries", folder.appendingPathComponent("gone").path])
+        #expect(missing.status == 72)
+        #expect(missing.stderr.contains(folder.appendingPathComponent("gone").path), "\(missing.stderr)")
+        // Without --dictionaries, the shipped folder: es is served there, xx is not.
+        #expect(try settings(["language", "es"]).status == 0)
+        #expect(try settings(["language", "xx"]).status == 64)
+        #expect(try settings(["language"]).stdout == "es\n")
+    }
+
     @Test func languageSettingMakesTheNextScrambleSpanish() throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -1,6 +1,7 @@
 import Foundation
 import GameKernel
 import Testing
+import WordKitPlay
 import WordKitStore
 import WordKitTestSupport
 

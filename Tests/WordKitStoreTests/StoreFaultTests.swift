@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import GameKernel
 import Testing
+import WordKitPlay
 import WordKitStore
 import WordKitTestSupport
 

@@ -2,8 +2,8 @@ import GameKernel
 
 /// How the terminal names and describes each game (and study): its title,
 /// the key that picks it in the menu, a line about it, and the line said on
-/// leaving, and which settings set it up anew. (`WordKitStore` adds what
-/// depends on the saved settings: a game's settings in force in a few words.)
+/// leaving, and which settings set it up anew; and, from the settings, a
+/// game's settings in force in a few words (`summary(of:_:firstDeck:lightsNote:)`).
 public enum GameCatalog {
     /// What the menu offers, in its order.
     public static let entries: [PlayScreen] = [.game(.scramble), .game(.flashcards), .game(.guess), .game(.lights), .study]

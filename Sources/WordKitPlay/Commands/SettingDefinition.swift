@@ -8,7 +8,7 @@ import GameKernel
 /// `wordkit settings`, the in-game `:` commands, the menu summary and the
 /// defaults of the `wordkit play` and `wordkit study` options all read
 /// ``SettingKey/definition``; adding a setting is a `SettingKey` case, its
-/// entry here, and its stored property in `Settings` (`WordKitStore`).
+/// entry here, and its stored property in ``Settings``.
 ///
 /// ```swift
 /// try SettingKey.length.definition.parse(" 7 ")   // "7"

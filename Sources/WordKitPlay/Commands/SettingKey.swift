@@ -2,8 +2,7 @@ import Foundation
 
 /// The names of the settings, as `wordkit settings KEY` spells them.
 ///
-/// The values themselves are kept by `Settings` in `WordKitStore`, one
-/// property a key; everything else about a setting (its option and `:`
+/// The values themselves are kept by ``Settings``, one property a key; everything else about a setting (its option and `:`
 /// spellings, values, default, summary) is its ``definition``.
 public enum SettingKey: String, CaseIterable, Sendable {
     /// The scramble language (`--lang`).

@@ -3,7 +3,7 @@ import GameKernel
 
 /// The settings in force for the games, as typed values: what a
 /// `GameFactory` sets each game up from. A front end makes it once from the
-/// saved settings and its options (`WordKitStore` makes it from `Settings`).
+/// saved settings and its options (``Settings/gameChoices``).
 public struct GameChoices: Equatable, Sendable {
     /// The scramble language (and the default deck's).
     public var language: GameLanguage

@@ -127,3 +127,11 @@ struct SettingsFile: Sendable {
         (error as NSError).localizedDescription
     }
 }
+
+extension SettingKey {
+    /// The key's name in the settings file, its property's (`timeLimit` for `time-limit`).
+    var fileKey: String {
+        let words = rawValue.split(separator: "-")
+        return words.prefix(1).joined() + words.dropFirst().map(\.capitalized).joined()
+    }
+}

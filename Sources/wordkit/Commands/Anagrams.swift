@@ -50,7 +50,7 @@ struct Anagrams: ParsableCommand {
         var found = source.anagrams(of: rack, minLength: minLength)
         if game || counted {
             let language = dictionary.gameLanguage.code
-            let words = try CLIFailure.mapping { try PlayerContext().content().gameWords(source, language: language) }
+            let words = try CLIFailure.mapping { try GameContent.located().gameWords(source, language: language) }
             let configuration = ScrambleConfiguration(language: language, ruleSet: .classic, accentFolding: folding)
             found = (counted ? ScrambleState.countedWords(from: rack, configuration: configuration, words: words)
                 : ScrambleState.possibleWords(from: rack, configuration: configuration, words: words)).filter { $0.count >= minLength }

@@ -22,24 +22,16 @@ struct HistoryCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("Only this game: " + GameKind.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "game"))
-    var game: String?
+    @Option(help: GameKind.help(ArgumentHelp("Only this game.", valueName: "game")), completion: GameKind.completion, transform: GameKind.parser("--game"))
+    var game: GameKind?
 
     @Flag(help: "Write one JSON object a line instead of a table.")
     var json = false
 
-    func validate() throws {
-        if let game, GameKind(rawValue: game.lowercased()) == nil {
-            throw ValidationError(
-                "--game \(game) is unknown; choose one of " + GameKind.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-    }
-
     func run() throws {
-        let kind = game.flatMap { GameKind(rawValue: $0.lowercased()) }
         let all = try CLIFailure.mapping { try PlayerContext().store.games() }
-        let records = all.filter { kind == nil || $0.game == kind }
-        let kinds = kind.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
+        let records = all.filter { game == nil || $0.game == game }
+        let kinds = game.map { [$0] } ?? GameKind.allCases.filter { kind in records.contains { $0.game == kind } }
         let summaries = kinds.map { kind in (kind, HistorySummary(records.filter { $0.game == kind })) }
         if json {
             try printJSON(records: records, summaries: summaries)
@@ -62,7 +54,7 @@ struct HistoryCommand: ParsableCommand {
     /// A table of games, newest first, then a table of totals per game.
     private func printTable(records: [GameRecord], summaries: [(GameKind, HistorySummary)]) throws {
         guard !records.isEmpty else {
-            try Output.line(game.map { "No \($0) games played yet." } ?? "No games played yet.")
+            try Output.line(game.map { "No \($0.rawValue) games played yet." } ?? "No games played yet.")
             return
         }
         let dateFormatter = DateFormatter()

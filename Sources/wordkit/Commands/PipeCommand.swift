@@ -30,8 +30,11 @@ struct PipeCommand: ParsableCommand {
     @Option(name: .customShort("p"), help: ArgumentHelp("A personal word list, one word a line: accepted, and '#' appends to it (default: WordKit's learned words).", valueName: "file"))
     var personalDictionary: String?
 
-    @Option(name: .customShort("i"), help: ArgumentHelp("The encoding of input and output: UTF-8 or ISO8859-1 (default: UTF-8, else ISO 8859-1 line by line).", valueName: "encoding"))
-    var encoding: String?
+    @Option(
+        name: .customShort("i"),
+        help: PipeEncoding.help(ArgumentHelp("The encoding of input and output (default: UTF-8, else ISO 8859-1 line by line).", valueName: "encoding")),
+        completion: PipeEncoding.completion, transform: PipeEncoding.parser("-i"))
+    var encoding: PipeEncoding?
 
     @Flag(name: .customShort("l"), help: "List mode: print the misspelled words of standard input, one a line.")
     var list = false
@@ -50,7 +53,7 @@ struct PipeCommand: ParsableCommand {
             try Output.write(IspellPipe.banner(version: WordKit.configuration.version))
             return
         }
-        let pipeEncoding = try Self.encoding(named: encoding)
+        let pipeEncoding = encoding?.encoding ?? .automatic
         var arguments = ["--lang", language]
         if let dictionaries { arguments += ["--dictionaries", dictionaries] }
         let options = try DictionaryOptions.parse(arguments)
@@ -76,15 +79,6 @@ struct PipeCommand: ParsableCommand {
             try channel.flush()
         } catch let error as CocoaError {
             throw CLIFailure("cannot save the personal dictionary: \(error.localizedDescription)", code: CLIFailure.ioError)
-        }
-    }
-
-    private static func encoding(named name: String?) throws -> IspellPipe.Encoding {
-        guard let name else { return .automatic }
-        switch name.uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
-        case "UTF8": return .utf8
-        case "ISO88591", "LATIN1": return .latin1
-        default: throw ValidationError("unsupported encoding '\(name)' for -i (use UTF-8 or ISO8859-1)")
         }
     }
 }

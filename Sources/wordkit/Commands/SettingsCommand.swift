@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Spelling
 import WordKitPlay
 import WordKitStore
 
@@ -19,11 +18,18 @@ struct SettingsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The setting: " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "key"))
-    var key: String?
+    @Argument(help: SettingKey.help(ArgumentHelp("The setting.", valueName: "key")), completion: SettingKey.completion, transform: parseKey)
+    var key: SettingKey?
 
     @Argument(help: ArgumentHelp("The new value.", valueName: "value"))
     var value: String?
+
+    @Option(
+        name: .customLong("dictionaries"),
+        help: ArgumentHelp(
+            "The folder of Hunspell dictionaries a language is checked against, as wordkit play --dictionaries (default: WORDKIT_DICTIONARIES, else the Dictionaries folder shipped with WordKit).",
+            valueName: "dir"))
+    var dictionaries: String?
 
     @Flag(help: "Clear KEY (or, without KEY, every setting), so the built-in default applies again.")
     var reset = false
@@ -38,7 +44,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
         let player = PlayerContext()
         let store = player.store
-        let parsedKey = try key.map(Self.parseKey)
+        let parsedKey = key
         if reset {
             try save(store) { settings in
                 if let parsedKey { settings.clear(parsedKey) } else { settings = Settings() }
@@ -67,7 +73,9 @@ struct SettingsCommand: ParsableCommand {
         } catch {
             throw CLIFailure(ErrorAdvice.message(for: error), code: CLIFailure.usage)
         }
-        if parsedKey == .language { try Self.checkLanguage(value) }
+        if parsedKey == .language {
+            try Self.checkLanguage(checked.value(of: .language) ?? value, in: player.environment(dictionaries: dictionaries).dictionaries)
+        }
         if parsedKey == .deck { try Self.checkDeck(checked.deck, in: player.decks) }
         try save(store) { settings in
             // Cannot fail: the value has just been checked.
@@ -81,13 +89,12 @@ struct SettingsCommand: ParsableCommand {
         _ = try CLIFailure.mapping { try store.updateSettings(change) }
     }
 
-    /// Reads a key, or fails listing the keys.
-    static func parseKey(_ text: String) throws -> SettingKey {
-        guard let key = SettingKey(typed: text) else {
-            throw CLIFailure(
+    /// Reads a key, or fails listing the keys (a usage error, exit 64).
+    @Sendable static func parseKey(_ text: String) throws -> SettingKey {
+        guard let key = SettingKey(argument: text) else {
+            throw ValidationError(
                 "unknown setting '\(text)'; the settings are: "
-                    + SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; "),
-                code: CLIFailure.usage)
+                    + SettingKey.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; "))
         }
         return key
     }
@@ -101,12 +108,10 @@ struct SettingsCommand: ParsableCommand {
         }
     }
 
-    /// Fails unless a dictionary serves `language`, listing those available.
-    static func checkLanguage(_ language: String) throws {
-        do {
-            _ = try DictionaryDirectory.locate().dictionary(for: language)
-        } catch let error as SpellingError {
-            throw CLIFailure(error)
-        }
+    /// Fails unless a dictionary of `folder` serves `language`, listing those
+    /// available, as `:lang` checks it (so `--dictionaries` and
+    /// `WORDKIT_DICTIONARIES` count, as they do for the game it sets up).
+    static func checkLanguage(_ language: String, in folder: DictionaryFolder) throws {
+        try CLIFailure.mapping { try folder.checkLanguage(language) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play guess`: guess the number ("終極密碼").
 struct PlayGuess: ParsableCommand {

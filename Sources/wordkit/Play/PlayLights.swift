@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play lights`: lights out.
 struct PlayLights: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GameKernel
 import WordKitPlay
+import WordKitStore
 
 /// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
@@ -27,14 +28,14 @@ struct PlayScramble: ParsableCommand {
     var length: Int?
 
     @Option(
-        name: SettingKey.difficulty.optionNames,
-        help: SettingKey.difficulty.optionHelp("The root's difficulty: easy (the most common words), normal (common headwords) or hard (rare words and inflected forms)"))
-    var difficulty: String?
+        name: SettingKey.difficulty.optionNames, help: RootDifficulty.help(SettingKey.difficulty.optionHelp("The root's difficulty")),
+        completion: RootDifficulty.completion, transform: RootDifficulty.parser("--difficulty"))
+    var difficulty: RootDifficulty?
 
     @Option(
-        name: SettingKey.rules.optionNames,
-        help: SettingKey.rules.optionHelp("The rules: classic (3+ letters, not the root, bonus for using every letter), hws (Hacking with Swift) or packt"))
-    var rules: String?
+        name: SettingKey.rules.optionNames, help: ScrambleRuleSet.help(SettingKey.rules.optionHelp("The rules")),
+        completion: ScrambleRuleSet.completion, transform: ScrambleRuleSet.parser("--rules"))
+    var rules: ScrambleRuleSet?
 
     @Flag(help: "At the terminal, ring the bell when a word is rejected.")
     var bell = false
@@ -52,16 +53,10 @@ struct PlayScramble: ParsableCommand {
             throw ValidationError(
                 "--length \(length) is not available; choose \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound)")
         }
-        if let difficulty, RootDifficulty(rawValue: difficulty) == nil {
-            throw ValidationError("--difficulty \(difficulty) is unknown; choose one of " + RootDifficulty.allCases.map(\.rawValue).joined(separator: ", "))
-        }
         if let chosenRoot {
             guard chosenRoot.allSatisfy(\.isLetter), ScrambleConfiguration.lengths.contains(chosenRoot.count) else {
                 throw ValidationError("--root \(root ?? "") must be one word of \(ScrambleConfiguration.lengths.lowerBound) to \(ScrambleConfiguration.lengths.upperBound) letters")
             }
-        }
-        if let rules, ScrambleRuleSet(rawValue: rules) == nil {
-            throw ValidationError("--rules \(rules) is unknown; choose one of " + ScrambleRuleSet.allCases.map(\.rawValue).joined(separator: ", "))
         }
     }
 
@@ -73,8 +68,8 @@ struct PlayScramble: ParsableCommand {
         var choices = player.settings
         choices.language = dictionary.languageOption ?? choices.language
         choices.length = chosenRoot?.count ?? length ?? choices.length
-        choices.rules = rules ?? choices.rules
-        choices.difficulty = difficulty ?? choices.difficulty
+        choices.rules = rules?.rawValue ?? choices.rules
+        choices.difficulty = difficulty?.rawValue ?? choices.difficulty
         choices.speak = play.speak ?? choices.speak
         let launcher = GameLauncher(player: player, seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Spelling
 import WordKitPlay
+import WordKitStore
 
 /// The options every spelling command shares: the language and where the
 /// dictionaries are (looked up by `DictionaryFolder` in `WordKitPlay`).

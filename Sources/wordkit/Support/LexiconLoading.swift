@@ -3,6 +3,7 @@ import Lexicon
 import Spelling
 import Synchronization
 import WordKitPlay
+import WordKitStore
 
 /// The CLI's side of loading a lexicon (`LexiconLoader` in `WordKitPlay`
 /// finds it): the progress bar of a build and the notes, on stderr.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WordKitPlay
 import WordKitStore
 
 /// The settings file: the input is written as `settings.json` in a fresh

@@ -1,7 +1,6 @@
 import GameKernel
 import Testing
 import WordKitPlay
-import WordKitStore
 
 /// The settings in force (the one saved, else the game's default) and the
 /// menu's line about each game's settings.

@@ -1,10 +1,14 @@
 import Foundation
 import GameKernel
-import WordKitPlay
 
 /// The player's saved preferences; each one, when set, is the default of the
 /// matching `wordkit play` or `wordkit study` option (a flag given on the
 /// command line wins).
+///
+/// A value: what each setting is, how it is read and its default are its
+/// ``SettingKey/definition``; ``gameChoices`` gives the typed choices a
+/// ``GameFactory`` sets games up from. Where settings are kept is not this
+/// module's business (`WordKitStore` keeps them in `settings.json`).
 public struct Settings: Codable, Equatable, Sendable {
     /// The scramble language (`--lang`), such as `es`.
     public var language: String?
@@ -35,7 +39,7 @@ public struct Settings: Codable, Equatable, Sendable {
     /// (`"size": "big"`, `"lives": 1e308`), each as its JSON text: ignored
     /// with a warning, and written back unchanged while the setting is unset
     /// and until it is cleared, as an out-of-range value is.
-    var unreadable: [SettingKey: String] = [:]
+    package var unreadable: [SettingKey: String] = [:]
 
     /// The JSON keys of the settings file (the property names).
     enum CodingKeys: String, CodingKey {
@@ -131,14 +135,6 @@ extension Settings {
         case .deck: .text(\.deck)
         case .speak: .toggle(\.speak)
         }
-    }
-}
-
-extension SettingKey {
-    /// The key's name in the settings file, its property's (`timeLimit` for `time-limit`).
-    var fileKey: String {
-        let words = rawValue.split(separator: "-")
-        return words.prefix(1).joined() + words.dropFirst().map(\.capitalized).joined()
     }
 }
 

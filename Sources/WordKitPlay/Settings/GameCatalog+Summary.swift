@@ -1,5 +1,4 @@
 import GameKernel
-import WordKitPlay
 
 extension GameCatalog {
     /// The settings of a game (or study) in force, in a few words, such as `en · 8 letters · classic rules`.

@@ -1,6 +1,5 @@
 import Foundation
 import GameKernel
-import WordKitPlay
 
 extension Settings {
     /// The settings in force as the typed choices a `GameFactory` sets games

@@ -1,6 +1,5 @@
 import Foundation
 import GameKernel
-import WordKitPlay
 
 extension Settings {
     /// The scramble language (or dictionary name) in force: the one set, else English.

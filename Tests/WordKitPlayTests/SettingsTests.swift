@@ -2,7 +2,6 @@ import Foundation
 import GameKernel
 import Testing
 import WordKitPlay
-import WordKitStore
 
 /// The settings the terminal games added: speech and the flashcards deck.
 @Suite struct SettingsTests {
