@@ -133,5 +133,5 @@ final class PlayContext {
     }
 
     /// The reply to a request to speak while speech is off.
-    static let speechOff = "Speech is off; :speak on turns it on (espeak-ng reads aloud)."
+    static let speechOff = GameScreenEffect.speechOff
 }
