@@ -9,7 +9,7 @@ import GameKernel
 /// ← or `n` wrong. The countdown ends the round when it runs out: every key
 /// and every ``Event/tick(at:)`` first lets the time pass. `s` reads the
 /// prompt aloud, `p` pauses; after a round, `r` or Enter starts again. Time
-/// comes in with each event and with ``view(at:paused:width:shown:)``:
+/// comes in with each event and with ``view(at:paused:width:)``:
 /// nothing here reads the clock.
 ///
 /// ```swift
