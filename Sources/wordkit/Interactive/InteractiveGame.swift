@@ -86,19 +86,13 @@ extension InteractiveGame {
 
     var levelNumber: Int? { nil }
 
-    /// The keys every screen without a text prompt shares: `?` help, `:` a
-    /// command, `m` or `Esc` the menu, `q` quit; nil for a key of the game's own.
+    /// The keys every screen without a text prompt shares (`GameScreenEffect.sharedStep(for:)`):
+    /// `?` help, `:` a command, `m` or `Esc` the menu, `q` quit; nil for a key of the game's own.
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: What the loop does, or nil.
     func sharedStep(for key: TerminalKey) -> InteractiveStep? {
-        switch key {
-        case .character("?"): .help
-        case .character(":"): .commandLine
-        case .character("m"), .character("M"), .escape: .menu
-        case .character("q"), .character("Q"): .quit
-        default: nil
-        }
+        key.shellKey.flatMap(GameScreenEffect.sharedStep)
     }
     var farewellNote: String? { nil }
 }
@@ -133,5 +127,5 @@ final class PlayContext {
     }
 
     /// The reply to a request to speak while speech is off.
-    static let speechOff = "Speech is off; :speak on turns it on (espeak-ng reads aloud)."
+    static let speechOff = GameScreenEffect.speechOff
 }

@@ -3,35 +3,26 @@ import GameKernel
 import WordKitPlay
 import WordKitStore
 
-/// Word scramble at the terminal.
-///
-/// Letters typed make the word, Enter sends it; Tab shuffles the letters,
-/// `*` gives a hint, `!` gives up and shows the missed words, PgDn/PgUp page
-/// through the lists. A line starting with `:` is a command (`:lang es`,
-/// `:new`, `:help`…), never a word.
+/// Word scramble at the terminal: keys go to the screen's reducer
+/// (`ScrambleScreen`, which holds the word typed, the message, the page of
+/// the lists, the give-up question and every rule of the screen), with the
+/// lists as laid out for the window; its effects are performed, and its
+/// state is laid out here to fit the window.
 struct InteractiveScramble: InteractiveGame {
     let screen = PlayScreen.game(.scramble)
     let ticks = false
 
-    /// Whether a rejected word rings the bell.
-    private let bell: Bool
     /// The settings in force and the voice.
     private let context: PlayContext
-    /// The rounds: the kernel's rules, the seed, the counters, the history.
-    private var session: GameSession<ScrambleState>
+    /// The screen's state and the rounds.
+    private var scramble: ScrambleScreen
     /// The round being played.
-    private var state: ScrambleState { session.game }
+    private var state: ScrambleState { scramble.game }
     /// The word being typed.
-    private var typed = ""
-    /// The last event's headline and text, with whether it is good news.
-    private var message: (title: String, text: String, good: Bool)?
-    /// The page of the found and missed words shown.
-    private var pager = ListPager()
-    /// Whether `!` asked to give the round up and waits for `y`.
-    private var confirmingGiveUp = false
+    private var typed: String { scramble.state.typed }
 
-    var played: Int { session.played }
-    var won: Int { session.won }
+    var played: Int { scramble.session.played }
+    var won: Int { scramble.session.won }
 
     /// Plays a session whose first root has been dealt.
     ///
@@ -40,16 +31,13 @@ struct InteractiveScramble: InteractiveGame {
     ///   - bell: Whether a rejected word rings the bell.
     ///   - context: The settings in force and the voice.
     init(session: GameSession<ScrambleState>, bell: Bool, context: PlayContext) {
-        self.session = session
-        self.bell = bell
+        scramble = ScrambleScreen(session: session, bell: bell)
         self.context = context
     }
 
-    /// The phrases and voice of the round's language.
-    private var phrases: Phrasebook { Phrasebook(state.configuration.language) }
-
     func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let layout = layout(on: terminal, rows: rows)
+        let pager = scramble.state.pager
         var lines = layout.head + pager.visible(layout.list, pageSize: layout.pageSize)
         let page = pager.label(lines: layout.list.count, pageSize: layout.pageSize)
         if !page.isEmpty { lines += terminal.fit([terminal.paint("  \(page) · PgDn/PgUp for more", .dim)]) }
@@ -90,7 +78,7 @@ struct InteractiveScramble: InteractiveGame {
         lines.append("")
         if state.phase == .playing {
             lines.append("  Word › " + terminal.paint(typed, .bold) + "_")
-            if confirmingGiveUp {
+            if scramble.state.confirmingGiveUp {
                 lines.append(
                     "  " + terminal.paint("Give up this round? y/n", .bold, .yellow)
                         + "  y ends it and shows the missed words; any other key goes on" + (typed.isEmpty ? "." : ", your word kept."))
@@ -100,7 +88,7 @@ struct InteractiveScramble: InteractiveGame {
                 "  " + terminal.paint("Round over:", .bold)
                     + " \(state.foundCount) found, \(state.missed.count) missed, \(Plural.count(state.score, "point")). n or Enter new word · q quit")
         }
-        if let message {
+        if let message = scramble.state.message {
             let mark = message.good ? "✓ " : "✗ "
             let title = "  " + terminal.paint(mark + message.title, .bold, message.good ? .green : .red)
             if 4 + message.title.count + 2 + message.text.count <= width {
@@ -150,126 +138,24 @@ struct InteractiveScramble: InteractiveGame {
     }
 
     mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+        guard let key = key.shellKey else { return .play }
         let layout = layout(on: terminal, rows: terminal.height)
-        switch key {
-        case .pageDown, .character(">"):
-            pager.next(lines: layout.list.count, pageSize: layout.pageSize)
-            return .play
-        case .pageUp, .character("<"):
-            pager.previous(lines: layout.list.count, pageSize: layout.pageSize)
-            return .play
-        default: break
-        }
-        if confirmingGiveUp {
-            // Only y gives up; any other key goes back to the round, the word typed kept.
-            confirmingGiveUp = false
-            if state.phase == .playing, key == .character("y") || key == .character("Y") { giveUp(at: time) }
-            return .play
-        }
-        if state.phase != .playing {
-            switch key {
-            case .character("n"), .character("N"), .enter: newWord(at: time)
-            case .character("q"), .character("Q"): return .quit
-            case .character("?"): return .help
-            case .character(":"): return .commandLine
-            case .escape, .character("m"), .character("M"): return .menu
-            default: break
-            }
-            return .play
-        }
-        switch key {
-        case .character("?"): return .help
-        case .character("*"): take(session.perform(.hint, at: time), terminal)
-        case .character("!"):
-            // A round with words found, or a word being typed, is not thrown away by one key.
-            if state.hasMoves || !typed.isEmpty { confirmingGiveUp = true } else { giveUp(at: time) }
-        case .tab: take(session.perform(.shuffle, at: time), terminal)
-        case .character(let character) where !character.isWhitespace || typed.hasPrefix(":"):
-            if typed.count < 60 { typed.append(character) }
-        case .backspace:
-            if !typed.isEmpty { typed.removeLast() }
-        case .escape:
-            guard !typed.isEmpty else { return .menu }
-            typed = ""
-        case .enter:
-            let word = typed.trimmingCharacters(in: .whitespaces)
-            typed = ""
-            guard !word.isEmpty else { return .play }
-            if word.hasPrefix(":") { return .command(word) }
-            take(session.perform(.submit(word), at: time), terminal)
-        default: break
-        }
-        return .play
+        let lists = ScrambleScreen.Lists(lines: layout.list.count, pageSize: layout.pageSize)
+        return context.perform(scramble.reduce(.pressed(key, at: time, lists: lists)), on: terminal).step
     }
 
     mutating func run(_ command: InGameCommand, at time: Date) -> String? {
-        guard case .action(let action) = command else { return nil }
-        switch action {
-        case .new: newWord(at: time)
-        case .hint: take(session.perform(.hint, at: time), nil)
-        case .shuffle: take(session.perform(.shuffle, at: time), nil)
-        case .giveUp: giveUp(at: time)
-        case .say:
-            guard context.speaker.isOn else { return PlayContext.speechOff }
-            context.say(phrases.word(state.root))
-        case .retry, .pause: break
-        }
-        return nil
+        context.perform(scramble.reduce(.command(command, at: time, speechIsOn: context.speaker.isOn)), on: nil).reply
     }
 
     mutating func tick(at time: Date) {}
 
     /// Quitting leaves the round: not stored before a word is found, abandoned after.
     mutating func abandon(at time: Date) {
-        take(session.quit(at: time).events, nil)
-    }
-
-    /// Gives up: the round is finished and the words missed are shown.
-    private mutating func giveUp(at time: Date) {
-        take(session.end(at: time), nil)
+        context.perform(scramble.reduce(.abandon(at: time)), on: nil)
     }
 
     mutating func leave(at time: Date) {
-        take(session.leave(at: time), nil)
-    }
-
-    /// Ends the round (recording it) and starts one with a new root.
-    private mutating func newWord(at time: Date) {
-        take(session.newGame(at: time), nil)
-    }
-
-    /// Turns events into the message line, and speaks rejections.
-    private mutating func take(_ events: [ScrambleEvent], _ terminal: Terminal?) {
-        for event in events {
-            switch event {
-            case .start:
-                message = nil
-                pager.reset()
-            case .accepted(let accepted):
-                let full = state.usesEveryLetter(accepted.word)
-                message = (
-                    full ? "★ \(accepted.word)" : "\(accepted.word)",
-                    "+\(Plural.count(accepted.score, "point"))" + (full ? " · every letter of the root!" : "")
-                        + (accepted.bonus ? " · bonus word (a rarer word, never missed)" : ""), true
-                )
-            case .rejected(let rejected):
-                message = (rejected.title, rejected.message, false)
-                if bell { terminal?.bell() }
-                context.say(phrases.rejection(rejected))
-            case .letters:
-                message = nil
-            case .hint(let hint):
-                message = (
-                    "Hint",
-                    "a word of \(Plural.count(hint.length, "letter")) starts with “\(hint.start)” (\(Plural.count(hint.remaining, "word")) to find)",
-                    true
-                )
-            case .end:
-                message = nil
-                pager.reset()
-            case .ignored(let ignored):
-                message = ("Not now", ignored.message, false)
-            }
-        }
+        context.perform(scramble.reduce(.leave(at: time)), on: nil)
     }
 }

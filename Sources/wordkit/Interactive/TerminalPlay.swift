@@ -108,31 +108,13 @@ final class TerminalPlay {
         case .key(.focusIn):
             send(.focusCame)
         case .key(let key):
-            guard let shellKey = Self.shellKey(key) else { return }
+            guard let shellKey = key.shellKey else { return }
             let overlayLines = shell.state.overlay.map { PlayOverlay.body(of: $0, on: terminal, width: terminal.lineWidth).count } ?? 0
             let known = PlayShell.Context(
                 gameKeepsKey: game?.keeps(key) == true, gameIsStale: game.map { settingsChanged(for: $0.screen) } ?? false,
                 overlayLines: overlayLines, overlayPageSize: max(1, terminal.height - 3),
                 pickerRows: PickerOverlay.listRows(height: terminal.height))
             send(.pressed(shellKey, known), key: key)
-        }
-    }
-
-    /// The shell's key for a terminal key (the rest are events of their own).
-    private static func shellKey(_ key: TerminalKey) -> PlayShell.Key? {
-        switch key {
-        case .character(let character): .character(character)
-        case .enter: .enter
-        case .backspace: .backspace
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .escape: .escape
-        case .tab: .tab
-        case .interrupt, .suspend, .endOfInput, .focusIn, .focusOut: nil
         }
     }
 

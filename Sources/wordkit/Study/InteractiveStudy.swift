@@ -18,18 +18,12 @@ struct InteractiveStudy: InteractiveGame {
 
     /// The settings in force and the voice.
     private let context: PlayContext
-    /// The session: the kernel's rules, the seed, the store.
-    private var session: GameSession<StudyState>
+    /// The screen's state and the session.
+    private var study: StudyScreen
     /// The present, for reviews.
     private let now: () -> Date
     /// The session being played.
-    private var state: StudyState { session.game }
-    /// The last card graded: its prompt, answer and grade.
-    private var last: (prompt: String, answer: String, grade: ReviewGrade, due: Date)?
-    /// Reviews and "again" grades over every session since the program started.
-    private var totals = (reviewed: 0, again: 0)
-    /// What the last key told.
-    private var message = ""
+    private var state: StudyState { study.game }
 
     /// Studies a session whose first card is shown.
     ///
@@ -37,13 +31,13 @@ struct InteractiveStudy: InteractiveGame {
     ///   - session: The session.
     ///   - now: The present.
     init(session: GameSession<StudyState>, now: @escaping () -> Date, context: PlayContext) {
-        self.session = session
+        study = StudyScreen(session: session, shown: { $0.escapedForDisplay })
         self.now = now
         self.context = context
     }
 
-    var played: Int { totals.reviewed }
-    var won: Int { totals.again }
+    var played: Int { study.state.reviewed }
+    var won: Int { study.state.again }
     var farewellNote: String? { Self.nextDue(state.summary(at: now()).nextDue, at: now()) }
 
     func screen(on terminal: Terminal, at _: Date, paused: Bool, rows: Int) -> [String] {
@@ -100,101 +94,31 @@ struct InteractiveStudy: InteractiveGame {
             lines.append(terminal.paint("  r study again (what has come due) · u undo · ? help · m menu · q quit", .dim))
         }
         lines.append("")
-        if let last {
+        if let last = study.state.last {
             lines.append("  Last card: \(last.prompt) → \(last.answer)  \(last.grade), due again in \(IntervalText.short(last.due.timeIntervalSince(time)))")
         }
+        let message = study.state.message
         if !message.isEmpty { lines += TextLayout.wrap(message, width: terminal.lineWidth - 2).map { "  " + $0 } }
         return lines
     }
 
     mutating func handle(_ key: TerminalKey, at _: Date, on terminal: Terminal) -> InteractiveStep {
-        let time = now()
-        message = ""
-        if let step = sharedStep(for: key) { return step }
-        switch key {
-        case .character("s"), .character("S"):
-            message = run(.action(.say), at: time) ?? ""
-            return .play
-        case .character("u"), .character("U"):
-            take(session.perform(.undo, at: time))
-            return .play
-        default: break
-        }
-        if state.currentCard == nil {
-            if [.character("r"), .character("R"), .enter].contains(key) { take(session.newGame(at: time)) }
-            return .play
-        }
-        switch key {
-        case .character(" "), .enter, .up:
-            take(session.perform(state.isRevealed ? .grade(.good) : .reveal, at: time))
-        case .character("1"), .left, .character("n"), .character("N"):
-            grade(.again, at: time)
-        case .character("2"):
-            grade(.hard, at: time)
-        case .character("3"), .right, .character("y"), .character("Y"):
-            grade(.good, at: time)
-        case .character("4"):
-            grade(.easy, at: time)
-        default:
-            break
-        }
-        return .play
+        guard let key = key.shellKey else { return .play }
+        return context.perform(study.reduce(.pressed(key, at: now(), speechIsOn: context.speaker.isOn)), on: terminal).step
     }
 
     mutating func run(_ command: InGameCommand, at _: Date) -> String? {
-        guard case .action(let action) = command else { return nil }
-        switch action {
-        case .new: take(session.newGame(at: now()))
-        case .say:
-            guard context.speaker.isOn else { return PlayContext.speechOff }
-            guard let card = state.currentCard else { return "No card is shown." }
-            context.say(Utterance(card.prompt, in: state.deck.languages.first ?? .english))
-        case .hint, .shuffle, .giveUp, .retry, .pause: break
-        }
-        return nil
+        context.perform(study.reduce(.command(command, at: now(), speechIsOn: context.speaker.isOn)), on: nil).reply
     }
 
     func tick(at _: Date) {}
 
     mutating func abandon(at _: Date) {
-        take(session.end(at: now()))
+        study.reduce(.abandon(at: now()))
     }
 
     mutating func leave(at _: Date) {
-        take(session.leave(at: now()))
-    }
-
-    /// Grades the card shown, once its answer is revealed.
-    private mutating func grade(_ grade: ReviewGrade, at time: Date) {
-        guard state.isRevealed else {
-            message = "Show the answer first (Space, Enter or ↑)."
-            return
-        }
-        take(session.perform(.grade(grade), at: time))
-    }
-
-    /// Notes reviews and ignored keys.
-    private mutating func take(_ events: [StudyEvent]) {
-        for event in events {
-            switch event {
-            case .review(let review):
-                totals.reviewed += 1
-                if review.rating == .again { totals.again += 1 }
-                if let card = state.deck.cards.first(where: { $0.id == review.id }) {
-                    last = (card.prompt.escapedForDisplay, card.answer.escapedForDisplay, review.rating, review.due)
-                }
-            case .undone(let undone):
-                totals.reviewed -= 1
-                if undone.rating == .again { totals.again -= 1 }
-                last = nil
-                let prompt = state.deck.cards.first { $0.id == undone.id }?.prompt.escapedForDisplay ?? undone.id
-                message = "Undone: \(undone.rating) for \(prompt). Grade it again; u goes back one more."
-            case .ignored(let ignored):
-                message = ignored.message
-            default:
-                break
-            }
-        }
+        study.reduce(.leave(at: now()))
     }
 
     /// Why no new card is shown, and how to change it; nil while new cards are left.
