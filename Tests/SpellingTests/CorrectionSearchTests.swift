@@ -45,6 +45,37 @@ import WordKitTestSupport
         }
     }
 
+    /// The walk reads the automaton through ``CorrectionIndex/packedEdges``:
+    /// spelling out every path of the packed edges must give back exactly
+    /// the words the set was made of (a lost final bit, a wrong target or
+    /// label would drop or add words), capitalised and accented ones included.
+    @Test func packedEdgesSpellExactlyTheWordsOfTheSet() throws {
+        var generator = SplitMix64(seed: 23)
+        let letters = Array("abcdeéhszñ'".unicodeScalars)
+        var words = Set<String>()
+        while words.count < 2_000 {
+            let length = Int.random(in: 1...9, using: &generator)
+            var word = String.UnicodeScalarView()
+            for _ in 0..<length { word.append(letters[Int.random(in: 0..<letters.count, using: &generator)]) }
+            let text = String(word)
+            words.insert(Int.random(in: 0..<5, using: &generator) == 0 ? text.capitalized : text)
+        }
+        let index = CorrectionIndex(words: try WordSet(words: words), model: Self.model)
+        let automaton = index.automaton
+        #expect(index.packedEdges.count == automaton.targets.count)
+        var spelled = Set<String>()
+        func walk(_ node: Int, _ prefix: [UInt8]) {
+            for edge in Int(automaton.edgeStart[node])..<Int(automaton.edgeStart[node + 1]) {
+                let packed = index.packedEdges[edge]
+                let word = prefix + automaton.utf8[Int(packed & 0xFF)]
+                if packed & CorrectionIndex.finalFlag != 0 { spelled.insert(String(decoding: word, as: UTF8.self)) }
+                walk(Int(packed >> 32), word)
+            }
+        }
+        walk(Int(automaton.root), [])
+        #expect(spelled == words)
+    }
+
     @Test func costsFollowHowCommonEachErrorIs() {
         let model = ErrorModel(language: "es", settings: SuggestionSettings())
         let weights = model.weights
@@ -73,6 +104,39 @@ import WordKitTestSupport
         #expect(table.value(of: "houses") == nil)
         #expect(table.floor < table.lowest)
         #expect(WordFrequencies().value(of: "the") == nil)
+    }
+
+    /// The hash table against a plain dictionary, on a list big enough for
+    /// long probe chains: every listed word gives its first value (repeats
+    /// included), and words not listed, many sharing a prefix or a length
+    /// with listed ones, give nil.
+    @Test func frequencyLookupsAgreeWithADictionaryOnALargeList() {
+        var generator = SplitMix64(seed: 2_300)
+        let letters = Array("abcdeéñz'".unicodeScalars)
+        func randomWord() -> String {
+            var word = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...7, using: &generator) { word.append(letters[Int.random(in: 0..<letters.count, using: &generator)]) }
+            return String(word)
+        }
+        var expected: [String: Int] = [:]
+        var lines = ""
+        for _ in 0..<20_000 {
+            let word = randomWord()
+            let value = Int.random(in: 100...799, using: &generator)
+            if expected[word] == nil { expected[word] = value }
+            lines += "\(word)\t\(value / 100).\(value % 100 < 10 ? "0" : "")\(value % 100)\n"
+        }
+        let table = WordFrequencies(data: Data(lines.utf8))
+        for (word, value) in expected {
+            #expect(table.value(of: word) == value, "\(word)")
+        }
+        var absent = 0
+        while absent < 5_000 {
+            let word = randomWord() + (Bool.random(using: &generator) ? "q" : "")
+            guard expected[word] == nil else { continue }
+            #expect(table.value(of: word) == nil, "\(word)")
+            absent += 1
+        }
     }
 
     @Test func conversionTablesReplaceTheLongestMatchFirst() {

@@ -20,8 +20,12 @@ struct WordFrequencies: Sendable {
     private let lengths: [UInt16]
     /// Each word's Zipf value in hundredths.
     private let values: [Int16]
-    /// Rank + 1 of the word hashed to each slot, 0 for an empty slot.
-    private let slots: [UInt32]
+    /// The word hashed to each slot: its hash in the high 32 bits, its rank
+    /// + 1 in the low ones; 0 for an empty slot. A probe compares the hash
+    /// before it reads the word's length and bytes (elsewhere in memory), so a
+    /// collision costs no cache miss: building the table was three quarters
+    /// cache misses (`perf`, English list, 46 ms).
+    private let slots: [UInt64]
     /// The smallest value in the list, in hundredths.
     let lowest: Int
 
@@ -74,22 +78,27 @@ struct WordFrequencies: Sendable {
         }
         var capacity = 16
         while capacity < starts.count * 2 { capacity <<= 1 }
-        var slots = [UInt32](repeating: 0, count: capacity)
+        var slots = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
         bytes.withUnsafeBufferPointer { buffer in
-            for rank in starts.indices {
-                let word = UnsafeBufferPointer(rebasing: buffer[Int(starts[rank])..<(Int(starts[rank]) + Int(lengths[rank]))])
-                var slot = Int(Self.hash(word)) & mask
-                var duplicate = false
-                while slots[slot] != 0 {
-                    let other = Int(slots[slot]) - 1
-                    if Int(lengths[other]) == word.count, Self.equal(word, buffer, at: Int(starts[other])) {
-                        duplicate = true
-                        break
+            slots.withUnsafeMutableBufferPointer { slots in
+                for rank in starts.indices {
+                    let word = UnsafeBufferPointer(rebasing: buffer[Int(starts[rank])..<(Int(starts[rank]) + Int(lengths[rank]))])
+                    let hash = Self.hash(word)
+                    var slot = Int(hash) & mask
+                    var duplicate = false
+                    while slots[slot] != 0 {
+                        let entry = slots[slot]
+                        let other = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                        if UInt32(truncatingIfNeeded: entry >> 32) == hash, Int(lengths[other]) == word.count,
+                           Self.equal(word, buffer, at: Int(starts[other])) {
+                            duplicate = true
+                            break
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    slot = (slot + 1) & mask
+                    if !duplicate { slots[slot] = UInt64(hash) << 32 | UInt64(rank + 1) }
                 }
-                if !duplicate { slots[slot] = UInt32(rank + 1) }
             }
         }
         self.bytes = bytes
@@ -141,13 +150,15 @@ struct WordFrequencies: Sendable {
     func value(utf8 word: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !starts.isEmpty else { return nil }
         let mask = slots.count - 1
-        var slot = Int(Self.hash(word)) & mask
+        let hash = Self.hash(word)
+        var slot = Int(hash) & mask
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             while true {
                 let entry = slots[slot]
                 if entry == 0 { return nil }
-                let rank = Int(entry) - 1
-                if Int(lengths[rank]) == word.count, Self.equal(word, buffer, at: Int(starts[rank])) {
+                let rank = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash, Int(lengths[rank]) == word.count,
+                   Self.equal(word, buffer, at: Int(starts[rank])) {
                     return Int(values[rank])
                 }
                 slot = (slot + 1) & mask
