@@ -1,5 +1,4 @@
 import CHunspell
-import Dispatch
 import Foundation
 import Lexicon
 import Synchronization
@@ -10,6 +9,24 @@ import Synchronization
 /// `Hunspell_create` fills and `Hunspell_destroy` frees without a lock, so two
 /// threads creating handles at once can corrupt it.
 private let lifecycleLock = Mutex<Void>(())
+
+/// Set once by a short-lived process: released handles are left to the
+/// system at exit instead of being freed.
+private let keepReleasedDictionaries = Atomic<Bool>(false)
+
+extension SpellChecker {
+    /// Leaves every dictionary this process releases from now on to the
+    /// system at exit instead of freeing it.
+    ///
+    /// For a short-lived program only (a command that checks or corrects a
+    /// batch and exits): freeing an en_US dictionary takes 20–30 ms of
+    /// `free`, spent at the very end of the run for nothing. A long-lived
+    /// program (an editor's language server, an app) must not call it, or
+    /// every checker it closes stays in memory. It cannot be undone.
+    public static func keepDictionariesUntilExit() {
+        keepReleasedDictionaries.store(true, ordering: .relaxed)
+    }
+}
 
 /// One Hunspell handle for one dictionary.
 ///
@@ -37,25 +54,17 @@ final class HunspellHandle: @unchecked Sendable {
         }
     }
 
-    /// Frees the dictionary on another thread: `Hunspell_destroy` of en_US
-    /// takes 20–30 ms (most of it `malloc_consolidate` over the dictionary's
-    /// many small blocks, profiled with `perf`), which a short-lived process
-    /// such as a `wordkit suggest` batch would otherwise spend at its very
-    /// end, once per handle. The destroy stays serialised with every create
-    /// and destroy; a process that exits first leaves the memory to the
-    /// system (libhunspell registers no exit-time destructors).
+    /// Frees the dictionary, unless the process has said it exits soon
+    /// (``SpellChecker/keepDictionariesUntilExit()``): `Hunspell_destroy` of
+    /// en_US takes 20–30 ms (most of it `malloc_consolidate` over the
+    /// dictionary's many small blocks, profiled with `perf`), which a
+    /// short-lived `wordkit suggest` batch would otherwise spend at its very
+    /// end, once per handle. The destroy stays serialised with every create.
     deinit {
-        let doomed = DoomedHandle(pointer: handle)
-        DispatchQueue.global(qos: .utility).async {
-            lifecycleLock.withLock { _ in
-                Hunspell_destroy(doomed.pointer)
-            }
+        if keepReleasedDictionaries.load(ordering: .relaxed) { return }
+        lifecycleLock.withLock { _ in
+            Hunspell_destroy(handle)
         }
-    }
-
-    /// A handle no Swift value refers to any more, handed to the thread that frees it.
-    private struct DoomedHandle: @unchecked Sendable {
-        let pointer: OpaquePointer
     }
 
     /// `Hunspell_spell`: non-zero means a good word.

@@ -52,6 +52,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        SpellChecker.keepDictionariesUntilExit()  // exits when its input ends; see suggest
         let input = try words.isEmpty
             ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes, memoryLimit: inMemoryBytes) : TextInput(arguments: words)
         let resolution = try dictionary.resolution()

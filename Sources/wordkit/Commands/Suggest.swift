@@ -38,6 +38,9 @@ struct Suggest: ParsableCommand {
     }
 
     func run() throws {
+        // A command that exits when its input ends: its dictionaries are
+        // left to the system, not freed at the very end.
+        SpellChecker.keepDictionariesUntilExit()
         if let word {
             try runOne(word)
         } else {
