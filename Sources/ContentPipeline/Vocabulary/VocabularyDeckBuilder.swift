@@ -506,7 +506,9 @@ public struct VocabularyDeckBuilder: Sendable {
             || Set(promptTags(key) + answerTags(answer)).contains("ij")
         if !answer.contains(" "), !promptCodes.isEmpty, !answerCodes.isEmpty, !compatible { return nil }
         let code = answer.contains(" ") ? nil : answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
-        if code == .verb, !isVerbTranslation(answer) { return nil }
+        // Only for a verb's own dictionary form: a form (`da`, `pienso`) or
+        // another class (`hey` → `oye`) keeps what the corpus pairs it with.
+        if code == .verb, promptCodes.contains(.verb), !isPromptForm(key), !isVerbTranslation(answer) { return nil }
         let (count, dice, share) = attestation(prompt, answer)
         var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(pluralOf ?? answer) : ""), pivots: 1,
                                   confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
