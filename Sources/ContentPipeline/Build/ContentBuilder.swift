@@ -435,10 +435,13 @@ public struct ContentBuilder: Sendable {
             builder.answerTags = { toLemmas.partsOfSpeech(of: $0) }
             builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             builder.answerIsName = { toLemmas.isOnlyProperNoun($0) }
+            let labels = [pair.from: from.labels, pair.to: to.labels]
+            builder.nameLabel = { language, word in labels[language]?.label(.name, of: word)?.strength }
             builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
             builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
-            let classUses = from.classUses
+            let (classUses, answerClassUses) = (from.classUses, to.classUses)
             builder.promptClassUses = { classUses.uses(of: $0) }
+            builder.answerClassUses = { answerClassUses.uses(of: $0) }
             builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)
             builder.answerGender = { genders[$0] ?? "" }
@@ -491,7 +494,7 @@ public struct ContentBuilder: Sendable {
             }
             let result = builder.cards(from: entries, fallbacks: fallbacks)
             var inputs = try (pair.route + (pair.isPivot ? pair.reverseRoute : [])).map { try sources.input("apertium/\($0).tsv") } + from.inputs + to.inputs
-            inputs += from.classInputs
+            inputs += from.classInputs + to.classInputs
             inputs += try [pair.from, pair.to].map { try sources.input("coverage/\($0)-function-words.txt") }
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
@@ -535,6 +538,7 @@ public struct ContentBuilder: Sendable {
                 }.count
             }
             entry.contentLemmaExclusions = coverage.excluded
+            entry.sameNamePrompts = result.sameNamePrompts
             vocabulary.append(entry)
         }
         let verdictsPath = "reviews/deck-samples.tsv"

@@ -33,6 +33,8 @@ struct ContentReportData {
         var samples: [(deck: String, cards: [Card])] = []
         /// How many top cards' first translation the corpus attests.
         var attestedTop = 0
+        /// The prompts a translation that was the prompt itself as a name was dropped from.
+        var sameNamePrompts: [String] = []
 
         init(pair: VocabularyPair, cards: [Card], removed: [String: Int], contentLemmas: [String], topCount: Int) {
             self.pair = pair

@@ -84,6 +84,14 @@ enum DeckReportSection {
         \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits)
         that holds the prompt and its first translation that has one.
 
+        **Names.** A translation that is the prompt itself, which a labelled
+        source of the prompt language calls a name and every source of the
+        answer language knows only as one (`Dictionaries/labels/`), is the name
+        repeated, not a translation (`john` → `john`: en_US lists `john`, slang
+        for a toilet, and Italian text writes *John* often), and is dropped;
+        a word both languages use (`yoga`, `idea`) stays. Prompts it took a
+        translation from: \(sameNameSummary(data.vocabulary)).
+
         **Order.** A lemma's frequency is that of all its forms (`gustar` counts
         `gusta`, `gustan`…; a word that is its own dictionary form, or a pronoun,
         keeps its own), so core verbs are among the first cards. Decks are ordered by
@@ -224,6 +232,15 @@ enum DeckReportSection {
             out += "| `\(deck.id)` | \(deck.cards.count) | \(deck.cards.prefix(3).map { "\($0.prompt) → \($0.answer)" }.joined(separator: "; ")) |\n"
         }
         return out
+    }
+
+    /// The prompts of each pair that lost a translation that was the prompt
+    /// itself as a name, or `none`.
+    static func sameNameSummary(_ vocabulary: [ContentReportData.Vocabulary]) -> String {
+        let parts = vocabulary.filter { !$0.sameNamePrompts.isEmpty }.map { entry in
+            "`\(entry.pair.id)` \(entry.sameNamePrompts.joined(separator: ", "))"
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: "; ") + " (\(vocabulary.reduce(0) { $0 + $1.sameNamePrompts.count }) in all)"
     }
 
     /// One language's words left out of the content lemmas, by rule: names

@@ -95,9 +95,18 @@ public struct VocabularyDeckBuilder: Sendable {
     public var answerTags: @Sendable (String) -> [String] = { _ in [] }
     /// The lemmas Apertium's analyser gives an answer-language word (`debe` → `deber`).
     public var answerLemmas: @Sendable (String) -> [String] = { _ in [] }
+    /// How often running text uses an answer-language lemma as each class
+    /// (``TaggedClassUses``): a word the corpus pairs with a verb is a verb's
+    /// translation only if it is used mostly as a verb (`back` is an adverb
+    /// 265 times and a verb 18).
+    public var answerClassUses: @Sendable (String) -> [PartOfSpeechCode: Int] = { _ in [:] }
     /// Whether Apertium's analyser knows an answer-language word only as a
     /// proper noun (`john` → `John`, `york` → `York`).
     public var answerIsName: @Sendable (String) -> Bool = { _ in false }
+    /// How far a labelled source (`Dictionaries/labels/<lang>.tsv`) calls a
+    /// word of a language (`en`, `es`, `it`) a name, or nil when none does;
+    /// for ``isNameOfItself(prompt:answer:)``.
+    public var nameLabel: @Sendable (_ language: String, _ word: String) -> WordLabels.Strength? = { _, _ in nil }
     /// The forms of a prompt-language lemma, for a determiner shown in its
     /// everyday form (`suyo` is shown `su`).
     public var promptForms: @Sendable (String) -> [String] = { _ in [] }
@@ -142,6 +151,9 @@ public struct VocabularyDeckBuilder: Sendable {
         public var loosePivotPrompts: [String] = []
         /// The prompts whose translations come from ``fallbackTranslations``.
         public var fallbackPrompts: [String] = []
+        /// The prompts a translation was dropped from because it was the
+        /// prompt itself as a name (``isNameOfItself(prompt:answer:)``), in byte order.
+        public var sameNamePrompts: [String] = []
     }
 
     /// Creates a builder.
@@ -237,14 +249,15 @@ public struct VocabularyDeckBuilder: Sendable {
     public func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)],
                       fallbacks: [(entries: [(entry: ApertiumDictionary.Entry, pivots: Int)], coreOnly: Bool)] = []) -> Result {
         var removed: [String: Int] = [:]
-        var cards = self.cards(from: entries, removed: &removed)
+        var sameNames: Set<String> = []
+        var cards = self.cards(from: entries, removed: &removed, sameNames: &sameNames)
         var carded = Set(cards.map(\.card.id))
         var rescued: [String] = []
         for tier in fallbacks {
             var ignored: [String: Int] = [:]
             let made = self.cards(from: tier.entries.filter { item in
                 !carded.contains("\(pair.id):\(item.entry.source.text)") && (!tier.coreOnly || isCore(item.entry.source.text))
-            }, removed: &ignored)
+            }, removed: &ignored, sameNames: &sameNames)
             cards += made
             carded.formUnion(made.map(\.card.id))
             rescued += made.map { String($0.card.id.dropFirst(pair.id.count + 1)) }
@@ -256,6 +269,7 @@ public struct VocabularyDeckBuilder: Sendable {
             var answers: [Candidate] = []
             for answer in translations where !answers.contains(where: { $0.lemma.text == answer }) {
                 if let reason = rejection(of: answer, closedClass: false) { removed["answer.\(reason)", default: 0] += 1; continue }
+                if isNameOfItself(prompt: prompt, answer: answer) { sameNames.insert(prompt); continue }
                 answers.append(Candidate(lemma: .init(text: answer, tag: ""), pivots: 1, confirmed: true,
                                          zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0))
             }
@@ -269,7 +283,7 @@ public struct VocabularyDeckBuilder: Sendable {
         var shownPrompts = Set(cards.map(\.card.prompt))
         for prompt in corpusPrompts where !carded.contains("\(pair.id):\(prompt)") && !shownPrompts.contains(prompt) {
             guard let rank = rank(of: prompt), blockingList(pair.from, prompt) == nil, acceptsPrompt(prompt),
-                  let found = discovered(prompt) else { continue }
+                  let found = discovered(prompt, sameNames: &sameNames) else { continue }
             cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
             carded.insert("\(pair.id):\(prompt)")
             shownPrompts.insert(prompt)
@@ -277,14 +291,15 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         cards.sort { $0.rank != $1.rank ? $0.rank < $1.rank : RootList.utf8Order($0.card.id, $1.card.id) }
         fallbackPrompts.sort(by: RootList.utf8Order)
+        if !sameNames.isEmpty { removed["answer.sameName"] = sameNames.count }
         return Result(cards: cards.map(\.card), removed: removed,
                       loosePivotPrompts: rescued.sorted(by: RootList.utf8Order),
-                      fallbackPrompts: fallbackPrompts)
+                      fallbackPrompts: fallbackPrompts, sameNamePrompts: sameNames.sorted(by: RootList.utf8Order))
     }
 
     /// One card per prompt of `entries` that has a translation.
     private func cards(from entries: [(entry: ApertiumDictionary.Entry, pivots: Int)],
-                       removed: inout [String: Int]) -> [(rank: Int, card: Card)] {
+                       removed: inout [String: Int], sameNames: inout Set<String>) -> [(rank: Int, card: Card)] {
         var byPrompt: [String: [(entry: ApertiumDictionary.Entry, pivots: Int)]] = [:]
         for item in entries { byPrompt[item.entry.source.text, default: []].append(item) }
         var cards: [(rank: Int, card: Card)] = []
@@ -307,6 +322,7 @@ public struct VocabularyDeckBuilder: Sendable {
                 else { continue }
                 if prompt.count == 1, !code.isClosedClass { removed["prompt.bareLetter", default: 0] += 1; continue }
                 if let reason = rejection(of: entry.target.text, closedClass: code.isClosedClass) { removed["answer.\(reason)", default: 0] += 1; continue }
+                if isNameOfItself(prompt: lower, answer: entry.target.text) { sameNames.insert(lower); continue }
                 let answer = entry.target.text
                 var candidate = Candidate(lemma: entry.target, pivots: pivots,
                                           confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
@@ -356,7 +372,8 @@ public struct VocabularyDeckBuilder: Sendable {
             if pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
                 let agreed = fallbackTranslations[prompt] ?? []
                 for lemma in widePivotTranslations[prompt] ?? [] where lemma.partOfSpeech == code && agreed.contains(lemma.text)
-                    && !group.contains(where: { $0.lemma.text == lemma.text }) && rejection(of: lemma.text, closedClass: false) == nil {
+                    && !group.contains(where: { $0.lemma.text == lemma.text }) && rejection(of: lemma.text, closedClass: false) == nil
+                    && !isNameOfItself(prompt: lower, answer: lemma.text) {
                     group.append(Candidate(lemma: lemma, pivots: 0, confirmed: true, zipf: toFrequencies.zipf(of: lemma.text.lowercased()) ?? 0))
                 }
                 best = chosen(group)
@@ -371,14 +388,14 @@ public struct VocabularyDeckBuilder: Sendable {
             // unlike the Dice coefficient, does not favour rare translations
             // (`nosotros` is `we` in 39 % of its pairs, `us` in 36 %).
             let bestShare = groups.values.joined().map(\.share).max() ?? 0
-            if bestShare > 0, let found = discovered(prompt), found.candidate.share > 3 * bestShare,
+            if bestShare > 0, let found = discovered(prompt, sameNames: &sameNames), found.candidate.share > 3 * bestShare,
                let foundCode = found.code, groups.keys.contains(foundCode) {
                 cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
                 removed["prompt.fromCorpus", default: 0] += 1
                 continue
             }
             if !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
-                if let found = discovered(prompt) {
+                if let found = discovered(prompt, sameNames: &sameNames) {
                     cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
                     removed["prompt.fromCorpus", default: 0] += 1
                     continue
@@ -411,7 +428,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// its word alone (`por favor`, `lo siento`), a lemma rather than one of
     /// its forms (`deber`, not `debe`), with the part of speech the answer
     /// language's analyser gives it.
-    private func discovered(_ prompt: String) -> (candidate: Candidate, code: PartOfSpeechCode?)? {
+    private func discovered(_ prompt: String, sameNames: inout Set<String>) -> (candidate: Candidate, code: PartOfSpeechCode?)? {
         let key = prompt.lowercased()
         guard let corpus, corpus.sourceCount(key) >= discoveryMinimums.evidence else { return nil }
         // A pronoun or determiner spreads over several forms (`them` → `ellos`,
@@ -472,6 +489,10 @@ public struct VocabularyDeckBuilder: Sendable {
         // English `I` is written in capitals; the corpus's words are lowercase.
         if pair.to == "en" { answer = answer.split(separator: " ").map { $0 == "i" ? "I" : String($0) }.joined(separator: " ") }
         guard rejection(of: answer, closedClass: true) == nil else { return nil }
+        if isNameOfItself(prompt: key, answer: answer) {
+            sameNames.insert(key)
+            return nil
+        }
         // The answer's class, the prompt's own where the answer has it (`eso`, a pronoun, is the pronoun `that`).
         let answerCodes = answerTags(answer).compactMap(PartOfSpeechCode.init(apertiumTag:))
         let promptCodes = Set(tags.compactMap(PartOfSpeechCode.init(apertiumTag:)))
@@ -485,11 +506,32 @@ public struct VocabularyDeckBuilder: Sendable {
             || Set(promptTags(key) + answerTags(answer)).contains("ij")
         if !answer.contains(" "), !promptCodes.isEmpty, !answerCodes.isEmpty, !compatible { return nil }
         let code = answer.contains(" ") ? nil : answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
+        // Only for a verb's own dictionary form: a form (`da`, `pienso`) or
+        // another class (`hey` → `oye`) keeps what the corpus pairs it with.
+        if code == .verb, promptCodes.contains(.verb), !isPromptForm(key), !isVerbTranslation(answer) { return nil }
         let (count, dice, share) = attestation(prompt, answer)
         var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(pluralOf ?? answer) : ""), pivots: 1,
                                   confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
         candidate.plural = pluralOf != nil
         return (candidate, code)
+    }
+
+    /// Whether a one-word translation the corpus found for a verb is a verb:
+    /// the answer language's analyser reads it as a verb's dictionary form of
+    /// itself, and its tagger (``answerClassUses``) uses it as a verb at least
+    /// as often as in any other class.
+    ///
+    /// A verb is often said with a particle or in a form the pairs share with
+    /// it more than with the verb itself: `He vuelto` is *I'm back*, `La sto
+    /// cercando` *I'm looking for her*. Neither `back` (an adverb 265 times, a
+    /// verb 18) nor `looking` (a form of `look`) translates the verb; the
+    /// card keeps the dictionary's translations (`return`, `search`).
+    func isVerbTranslation(_ answer: String) -> Bool {
+        let word = answer.lowercased()
+        let codes = answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:))
+        guard codes.contains(.verb), answerLemmas(word).contains(word) else { return false }
+        let uses = answerClassUses(word)
+        return (uses[.verb] ?? 0) >= (uses.values.max() ?? 0)
     }
 
     /// The form a determiner is met in, when it is far more common than the
@@ -569,6 +611,26 @@ public struct VocabularyDeckBuilder: Sendable {
     func isName(_ word: String) -> Bool {
         guard onlyCapitalised(word) != nil else { return false }
         return pair.to != "en" || answerIsName(word)
+    }
+
+    /// Whether a translation is the prompt itself as a name (`john` → `john`):
+    /// the same word, which a labelled source of the prompt language calls a
+    /// name (in any strength) and every source of the answer language knows
+    /// only as one (``WordLabels/Strength/only``).
+    ///
+    /// A name passes the other checks when a dictionary lists it in lowercase
+    /// in another sense (en_US's `john`, slang for a toilet; `bill`, `ken`)
+    /// and the answer language writes it often (Italian text says *John*),
+    /// and the corpus pairs it with itself. A word both languages use (`yoga`,
+    /// `tesla`, `idea`) is not a name only in the answer language, and stays.
+    ///
+    /// - Parameters:
+    ///   - prompt: The prompt lemma.
+    ///   - answer: A translation.
+    func isNameOfItself(prompt: String, answer: String) -> Bool {
+        let word = prompt.lowercased()
+        guard answer.lowercased() == word, nameLabel(pair.from, word) != nil else { return false }
+        return nameLabel(pair.to, word) == .only
     }
 
     /// Whether a noun card would teach a rare homograph of a function word:
