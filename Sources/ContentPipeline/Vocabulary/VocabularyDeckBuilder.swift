@@ -105,7 +105,7 @@ public struct VocabularyDeckBuilder: Sendable {
     public var answerIsName: @Sendable (String) -> Bool = { _ in false }
     /// How far a labelled source (`Dictionaries/labels/<lang>.tsv`) calls a
     /// word of a language (`en`, `es`, `it`) a name, or nil when none does;
-    /// for ``isNameOfItself(prompt:answer:)``.
+    /// for `isNameOfItself(prompt:answer:)`.
     public var nameLabel: @Sendable (_ language: String, _ word: String) -> WordLabels.Strength? = { _, _ in nil }
     /// The forms of a prompt-language lemma, for a determiner shown in its
     /// everyday form (`suyo` is shown `su`).
@@ -152,7 +152,7 @@ public struct VocabularyDeckBuilder: Sendable {
         /// The prompts whose translations come from ``fallbackTranslations``.
         public var fallbackPrompts: [String] = []
         /// The prompts a translation was dropped from because it was the
-        /// prompt itself as a name (``isNameOfItself(prompt:answer:)``), in byte order.
+        /// prompt itself as a name (`isNameOfItself(prompt:answer:)`), in byte order.
         public var sameNamePrompts: [String] = []
     }
 
