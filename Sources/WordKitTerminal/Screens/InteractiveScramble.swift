@@ -1,24 +1,23 @@
 import Foundation
 import GameKernel
 import WordKitPlay
-import WordKitStore
 
 /// Word scramble at the terminal: keys go to the screen's reducer
 /// (`ScrambleScreen`, which holds the word typed, the message, the page of
 /// the lists, the give-up question and every rule of the screen), with the
 /// lists as laid out for the window; its effects are performed, and its
 /// view is painted and fitted to the window, the lists paged.
-struct InteractiveScramble: InteractiveGame {
-    let screen = PlayScreen.game(.scramble)
-    let ticks = false
+package struct InteractiveScramble: InteractiveGame {
+    package let screen = PlayScreen.game(.scramble)
+    package let ticks = false
 
     /// The settings in force and the voice.
     private let context: PlayContext
     /// The screen's state and the rounds.
     private var scramble: ScrambleScreen
 
-    var played: Int { scramble.session.played }
-    var won: Int { scramble.session.won }
+    package var played: Int { scramble.session.played }
+    package var won: Int { scramble.session.won }
 
     /// Plays a session whose first root has been dealt.
     ///
@@ -26,12 +25,12 @@ struct InteractiveScramble: InteractiveGame {
     ///   - session: The session.
     ///   - bell: Whether a rejected word rings the bell.
     ///   - context: The settings in force and the voice.
-    init(session: GameSession<ScrambleState>, bell: Bool, context: PlayContext) {
+    package init(session: GameSession<ScrambleState>, bell: Bool, context: PlayContext) {
         scramble = ScrambleScreen(session: session, bell: bell)
         self.context = context
     }
 
-    func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
+    package func screen(on terminal: Terminal, at time: Date, paused: Bool, rows: Int) -> [String] {
         let layout = layout(on: terminal, rows: rows)
         let pager = scramble.state.pager
         var lines = layout.head + pager.visible(layout.list, pageSize: layout.pageSize)
@@ -50,25 +49,25 @@ struct InteractiveScramble: InteractiveGame {
         return (head, terminal.fit(terminal.render(view.list)), foot, max(1, rows - head.count - foot.count - pageLine))
     }
 
-    mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
+    package mutating func handle(_ key: TerminalKey, at time: Date, on terminal: Terminal) -> InteractiveStep {
         guard let key = key.shellKey else { return .play }
         let layout = layout(on: terminal, rows: terminal.height)
         let lists = ScrambleScreen.Lists(lines: layout.list.count, pageSize: layout.pageSize)
         return context.perform(scramble.reduce(.pressed(key, at: time, lists: lists)), on: terminal).step
     }
 
-    mutating func run(_ command: InGameCommand, at time: Date) -> String? {
+    package mutating func run(_ command: InGameCommand, at time: Date) -> String? {
         context.perform(scramble.reduce(.command(command, at: time, speechIsOn: context.speaker.isOn)), on: nil).reply
     }
 
-    mutating func tick(at time: Date) {}
+    package mutating func tick(at time: Date) {}
 
     /// Quitting leaves the round: not stored before a word is found, abandoned after.
-    mutating func abandon(at time: Date) {
+    package mutating func abandon(at time: Date) {
         context.perform(scramble.reduce(.abandon(at: time)), on: nil)
     }
 
-    mutating func leave(at time: Date) {
+    package mutating func leave(at time: Date) {
         context.perform(scramble.reduce(.leave(at: time)), on: nil)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import GameKernel
 import WordKitPlay
-import WordKitStore
 
 /// Study at the terminal: keys go to the screen's reducer (`StudyScreen`,
 /// which holds the last card graded, the message and every rule of the
@@ -13,9 +12,9 @@ import WordKitStore
 /// Reviews are timed by the study
 /// clock (`--now` or the system clock), not by game time: a review's time is
 /// when it was graded, suspended or not.
-struct InteractiveStudy: InteractiveGame {
-    let screen = PlayScreen.study
-    let ticks = false
+package struct InteractiveStudy: InteractiveGame {
+    package let screen = PlayScreen.study
+    package let ticks = false
 
     /// The settings in force and the voice.
     private let context: PlayContext
@@ -31,36 +30,36 @@ struct InteractiveStudy: InteractiveGame {
     /// - Parameters:
     ///   - session: The session.
     ///   - now: The present.
-    init(session: GameSession<StudyState>, now: @escaping () -> Date, context: PlayContext) {
+    package init(session: GameSession<StudyState>, now: @escaping () -> Date, context: PlayContext) {
         study = StudyScreen(session: session, shown: { $0.escapedForDisplay })
         self.now = now
         self.context = context
     }
 
-    var played: Int { study.state.reviewed }
-    var won: Int { study.state.again }
-    var farewellNote: String? { StudyScreen.nextDue(state.summary(at: now()).nextDue, at: now()) }
+    package var played: Int { study.state.reviewed }
+    package var won: Int { study.state.again }
+    package var farewellNote: String? { StudyScreen.nextDue(state.summary(at: now()).nextDue, at: now()) }
 
-    func screen(on terminal: Terminal, at _: Date, paused: Bool, rows: Int) -> [String] {
+    package func screen(on terminal: Terminal, at _: Date, paused: Bool, rows: Int) -> [String] {
         terminal.render(study.view(at: now(), width: terminal.lineWidth))
     }
 
-    mutating func handle(_ key: TerminalKey, at _: Date, on terminal: Terminal) -> InteractiveStep {
+    package mutating func handle(_ key: TerminalKey, at _: Date, on terminal: Terminal) -> InteractiveStep {
         guard let key = key.shellKey else { return .play }
         return context.perform(study.reduce(.pressed(key, at: now(), speechIsOn: context.speaker.isOn)), on: terminal).step
     }
 
-    mutating func run(_ command: InGameCommand, at _: Date) -> String? {
+    package mutating func run(_ command: InGameCommand, at _: Date) -> String? {
         context.perform(study.reduce(.command(command, at: now(), speechIsOn: context.speaker.isOn)), on: nil).reply
     }
 
-    func tick(at _: Date) {}
+    package func tick(at _: Date) {}
 
-    mutating func abandon(at _: Date) {
+    package mutating func abandon(at _: Date) {
         study.reduce(.abandon(at: now()))
     }
 
-    mutating func leave(at _: Date) {
+    package mutating func leave(at _: Date) {
         study.reduce(.leave(at: now()))
     }
 }
