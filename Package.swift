@@ -37,7 +37,7 @@ let package = Package(
             path: ".",
             exclude: [
                 "Sources/CHunspell", "Sources/Spelling", "Sources/Lexicon", "Sources/GameKernel",
-                "Sources/ContentPipeline", "Sources/WordKitStore", "Sources/WordKitPlay", "Sources/WordKitLSP", "Sources/wordkit",
+                "Sources/ContentPipeline", "Sources/WordKitStore", "Sources/WordKitPlay", "Sources/WordKitLSP", "Sources/WordKitTerminal", "Sources/wordkit",
                 "Tests", "Examples", "Benchmarks", "docs", "README.md", "Makefile",
             ],
             sources: ["Sources/WordKitResources"],
@@ -67,10 +67,14 @@ let package = Package(
         ),
         // The language server (`wordkit lsp`): messages, documents, prose and diagnostics, no I/O.
         .target(name: "WordKitLSP", dependencies: ["Spelling"]),
+        // The terminal side of play: raw mode, keys, signals, bounded line input, and the
+        // game screens painted from the WordKitPlay reducers. Its API is `package`: only
+        // `wordkit` uses it, and its tests import it in-process.
+        .target(name: "WordKitTerminal", dependencies: ["GameKernel", "WordKitPlay"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [
-                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitStore", "WordKitPlay", "WordKitLSP",
+                "Spelling", "Lexicon", "GameKernel", "ContentPipeline", "WordKitStore", "WordKitPlay", "WordKitLSP", "WordKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +89,7 @@ let package = Package(
         .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),
         .testTarget(name: "WordKitLSPTests", dependencies: ["WordKitLSP", "Spelling", "WordKitTestSupport"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit", "WordKitTestSupport"]),
+        .testTarget(name: "WordKitTerminalTests", dependencies: ["WordKitTerminal", "WordKitPlay"]),
         // Coverage-guided fuzzing (`make fuzz`, Tests/Fuzz/README.md): one harness per input
         // surface, a driver that is a libFuzzer binary when built with `-sanitize=fuzzer` and
         // `-D WORDKIT_FUZZING` and otherwise replays input files, and a test target that runs

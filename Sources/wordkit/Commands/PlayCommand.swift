@@ -1,5 +1,6 @@
 import ArgumentParser
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit play`: the menu of games at a terminal, or one of the four games,
 /// at a terminal or through JSON Lines.
@@ -28,7 +29,7 @@ struct PlayCommand: ParsableCommand {
     /// here rather than by the game, so the menu has none: NO_COLOR=1 or
     /// TERM=dumb give plain text.)
     func run() throws {
-        let terminal = try Terminal(noColor: false, game: "guess")
+        let terminal = try Terminal.open(noColor: false, game: "guess")
         let player = PlayerContext()
         let launcher = GameLauncher(player: player)
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: player.settings).run(startingWith: nil)

@@ -3,6 +3,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit study [DECK]`: spaced repetition (FSRS) at the terminal or through JSON Lines.
 struct StudyCommand: ParsableCommand {
@@ -77,7 +78,7 @@ struct StudyCommand: ParsableCommand {
         choices.speak = speak ?? choices.speak
         let launcher = GameLauncher(player: player, seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
         guard !json else { return try JSONPlay.run(launcher.study(choices), now: clock.clock) }
-        let terminal = try Terminal(noColor: noColor, game: "study")
+        let terminal = try Terminal.open(noColor: noColor, game: "study")
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .study)
     }
 }

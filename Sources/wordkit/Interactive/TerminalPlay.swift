@@ -2,6 +2,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// A run of `wordkit play` at the terminal: the loop that reads keys, hands
 /// them to the play shell (`PlayShell`, which holds the menu, the help and

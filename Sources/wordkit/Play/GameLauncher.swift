@@ -2,6 +2,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// The terminal's side of setting a game up: a `GameFactory` (in
 /// `WordKitPlay`) makes each session from the player's environment and the

@@ -1,5 +1,6 @@
 import Foundation
 import WordKitPlay
+import WordKitTerminal
 
 /// Plays a session through JSON Lines on standard input and output.
 enum JSONPlay {

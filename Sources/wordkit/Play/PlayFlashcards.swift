@@ -3,6 +3,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit play flashcards`: reveal each card, then mark it right or wrong.
 struct PlayFlashcards: ParsableCommand {
@@ -55,7 +56,7 @@ struct PlayFlashcards: ParsableCommand {
     }
 
     func run() throws {
-        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "flashcards")
+        let terminal = play.json ? nil : try Terminal.open(noColor: play.noColor, game: "flashcards")
         // The options given win over the saved settings; the others keep them.
         let player = PlayerContext()
         var choices = player.settings

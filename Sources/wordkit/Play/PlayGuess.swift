@@ -3,6 +3,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit play guess`: guess the number ("終極密碼").
 struct PlayGuess: ParsableCommand {
@@ -31,7 +32,7 @@ struct PlayGuess: ParsableCommand {
     var language: String?
 
     func run() throws {
-        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "guess")
+        let terminal = play.json ? nil : try Terminal.open(noColor: play.noColor, game: "guess")
         // The options given win over the saved settings; the others keep them.
         let player = PlayerContext()
         var choices = player.settings

@@ -3,6 +3,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit play lights`: lights out.
 struct PlayLights: ParsableCommand {
@@ -41,7 +42,7 @@ struct PlayLights: ParsableCommand {
     }
 
     func run() throws {
-        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "lights")
+        let terminal = play.json ? nil : try Terminal.open(noColor: play.noColor, game: "lights")
         // The options given win over the saved settings; the others keep them.
         let player = PlayerContext()
         var choices = player.settings

@@ -3,6 +3,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit play scramble`: word scramble.
 struct PlayScramble: ParsableCommand {
@@ -62,7 +63,7 @@ struct PlayScramble: ParsableCommand {
 
     func run() throws {
         // Fail before the slow lexicon load when there is no terminal to play at.
-        let terminal = play.json ? nil : try Terminal(noColor: play.noColor, game: "scramble")
+        let terminal = play.json ? nil : try Terminal.open(noColor: play.noColor, game: "scramble")
         // The options given win over the saved settings; the others keep them.
         let player = PlayerContext()
         var choices = player.settings

@@ -1,4 +1,5 @@
 import Foundation
+import WordKitTerminal
 
 /// Lines in from standard input, answers out to standard output, for commands
 /// that answer line by line (`wordkit suggest` with no word, `wordkit pipe`).

@@ -1,5 +1,6 @@
 import Foundation
 import Spelling
+import WordKitTerminal
 
 /// Text to check, from standard input or arguments, validated whole before
 /// anything is printed (see `TextValidation`): bad input ends the command

@@ -14,37 +14,37 @@ import Darwin
 /// `defer`), an `atexit` hook for `exit`, and handlers for crash signals.
 /// Ctrl-C and Ctrl-Z arrive as keys (signals are off in raw mode); SIGINT,
 /// SIGTERM, SIGHUP and SIGTSTP sent from outside arrive through a self-pipe.
-final class Terminal {
+package final class Terminal {
     /// Whether text may be coloured (not `NO_COLOR`, `--no-color` or `TERM=dumb`).
-    let colors: Bool
+    package let colors: Bool
     /// Whether the terminal can move the cursor (anything but `TERM=dumb`).
-    let addressable: Bool
+    package let addressable: Bool
     /// The self-pipe's read end.
     private let pipeRead: Int32
     /// Keys split across reads.
     private var decoder = TerminalKeyDecoder()
 
+    /// Why the terminal could not be opened.
+    package enum Failure: Error, Equatable {
+        /// Standard input or output is not a terminal.
+        case notATerminal
+        /// The self-pipe for signals could not be made (its `errno`).
+        case pipeFailed(errno: Int32)
+    }
+
     /// Opens the terminal on standard input and output.
     ///
-    /// - Parameters:
-    ///   - noColor: `--no-color` was given.
-    ///   - game: The subcommand, for the message when there is no terminal.
-    /// - Throws: ``CLIFailure`` (usage) when standard input or output is not a
-    ///   terminal, suggesting `--json`.
-    init(noColor: Bool, game: String) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CLIFailure(
-                "interactive play needs a terminal on standard input and output; add --json to play "
-                    + "through JSON Lines (for example: wordkit play \(game) --json --seed 1)",
-                code: CLIFailure.usage)
-        }
+    /// - Parameter noColor: `--no-color` was given.
+    /// - Throws: ``Failure``; the front end phrases the advice (`--json`).
+    package init(noColor: Bool) throws(Failure) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
         let environment = ProcessInfo.processInfo.environment
         let term = environment["TERM"] ?? ""
         addressable = term != "dumb"
         colors = addressable && !noColor && (environment["NO_COLOR"] ?? "").isEmpty
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw CLIFailure("cannot set up the terminal: pipe failed (errno \(errno))", code: CLIFailure.ioError)
+            throw Failure.pipeFailed(errno: errno)
         }
         pipeRead = ends[0]
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
@@ -62,7 +62,7 @@ final class Terminal {
     /// focus reporting on (xterm's `CSI ? 1004 h`: the terminal, or tmux with
     /// `focus-events on`, sends `CSI I` and `CSI O` as the window gains and
     /// loses the focus).
-    func enter() {
+    package func enter() {
         guard TerminalSignals.rawActive == 0 else { return }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
@@ -79,7 +79,7 @@ final class Terminal {
     }
 
     /// Leaves raw mode and the alternate screen; safe to call twice.
-    func leave() {
+    package func leave() {
         guard TerminalSignals.rawActive != 0 else { return }
         if addressable {
             TerminalSignals.restoreNow()
@@ -95,7 +95,7 @@ final class Terminal {
     /// - Parameter timeout: Milliseconds to wait; the loop ticks its clocks
     ///   when nothing came.
     /// - Returns: What arrived, empty after the timeout.
-    func read(timeout: Int32) -> [TerminalInput] {
+    package func read(timeout: Int32) -> [TerminalInput] {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 2, timeout)
         guard ready > 0 else { return [] }
@@ -142,7 +142,7 @@ final class Terminal {
     ///
     /// The terminal is restored first, so the shell gets a sane terminal; the
     /// default SIGTSTP action stops the process, and `raise` returns after `fg`.
-    func suspend() {
+    package func suspend() {
         leave()
         signal(SIGTSTP, SIG_DFL)
         // A parent may have started us with SIGTSTP blocked; a blocked signal would stay pending.
@@ -162,7 +162,7 @@ final class Terminal {
     /// below its last row are left out, so the screen never scrolls.
     ///
     /// - Parameter lines: The screen's lines, styled with ``paint(_:_:)``.
-    func draw(_ lines: [String]) {
+    package func draw(_ lines: [String]) {
         if addressable {
             let fitted = lines.prefix(height).map { TerminalText.clip($0, to: width - 1) }
             emit("\u{1B}[H" + fitted.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
@@ -173,34 +173,34 @@ final class Terminal {
     }
 
     /// Rings the bell.
-    func bell() {
+    package func bell() {
         emit("\u{07}")
     }
 
     /// `text` in `styles`, or plain when colours are off.
-    func paint(_ text: String, _ styles: TerminalStyle...) -> String {
+    package func paint(_ text: String, _ styles: TerminalStyle...) -> String {
         guard colors, !styles.isEmpty else { return text }
         return "\u{1B}[" + styles.map(\.rawValue).joined(separator: ";") + "m" + text + "\u{1B}[0m"
     }
 
     /// The terminal's width in columns (80 when unknown).
-    var width: Int {
+    package var width: Int {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
 
     /// `lines` wrapped at spaces to ``lineWidth``, so no word is cut at the edge.
-    func fit(_ lines: [String]) -> [String] {
+    package func fit(_ lines: [String]) -> [String] {
         let width = lineWidth
         return lines.flatMap { TerminalText.wrap($0, width: width) }
     }
 
     /// The characters a line may hold: the width less the last column (see ``draw(_:)``).
-    var lineWidth: Int { max(1, width - 1) }
+    package var lineWidth: Int { max(1, width - 1) }
 
     /// The terminal's height in rows (24 when unknown).
-    var height: Int {
+    package var height: Int {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
         return Int(size.ws_row)

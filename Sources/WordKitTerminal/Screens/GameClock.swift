@@ -5,27 +5,27 @@ import GameKernel
 ///
 /// The games read every moment from here, so a countdown, a timer and the
 /// duration in history all skip the time the player was away.
-struct GameClock: Sendable {
+package struct GameClock: Sendable {
     /// The wall time play began.
     private let origin: Date
     /// Running time since `origin`.
     private var clock: PausableClock
 
     /// Starts the clock now.
-    init(now: Date = Date()) {
+    package init(now: Date = Date()) {
         origin = now
         clock = PausableClock(startingAt: now)
     }
 
     /// Whether the clock is running.
-    var isRunning: Bool { clock.isRunning }
+    package var isRunning: Bool { clock.isRunning }
 
     /// The game's present moment.
-    var now: Date { origin.addingTimeInterval(clock.elapsed(at: Date())) }
+    package var now: Date { origin.addingTimeInterval(clock.elapsed(at: Date())) }
 
     /// Stops the clock.
-    mutating func pause() { clock.pause(at: Date()) }
+    package mutating func pause() { clock.pause(at: Date()) }
 
     /// Starts the clock again.
-    mutating func resume() { clock.resume(at: Date()) }
+    package mutating func resume() { clock.resume(at: Date()) }
 }

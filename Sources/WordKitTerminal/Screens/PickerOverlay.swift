@@ -4,14 +4,14 @@ import WordKitPlay
 /// the lights-out level picker), as drawn: the rows that fit, the
 /// highlighted one marked with `›` (so it shows without colours too), and
 /// the keys.
-enum PickerOverlay {
+package enum PickerOverlay {
     /// The rows of the list on a screen of `height` rows (heading, column
     /// heading and keys take the rest).
-    static func listRows(height: Int) -> Int { max(1, height - 6) }
+    package static func listRows(height: Int) -> Int { max(1, height - 6) }
 
     /// The lines of `shown` that fit in `height` rows, each cut to the
     /// window's width (a wrapped line would push the list off the screen).
-    static func screen(of shown: ShellPicker, on terminal: Terminal, rows height: Int) -> [String] {
+    package static func screen(of shown: ShellPicker, on terminal: Terminal, rows height: Int) -> [String] {
         let listRows = listRows(height: height)
         let width = terminal.lineWidth
         var lines = [terminal.paint(TerminalText.clip(" \(shown.title) ", to: width), .bold, .inverse), ""]

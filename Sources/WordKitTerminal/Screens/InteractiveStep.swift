@@ -1,4 +1,4 @@
 import WordKitPlay
 
 /// What the loop does after a key: the shell's `PlayShell.GameStep`.
-typealias InteractiveStep = PlayShell.GameStep
+package typealias InteractiveStep = PlayShell.GameStep

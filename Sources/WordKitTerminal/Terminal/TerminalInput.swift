@@ -1,5 +1,5 @@
 /// What the terminal loop wakes up for.
-enum TerminalInput: Sendable, Equatable {
+package enum TerminalInput: Sendable, Equatable {
     /// A key.
     case key(TerminalKey)
     /// SIGTSTP from outside (Ctrl-Z is read as ``TerminalKey/suspend``).

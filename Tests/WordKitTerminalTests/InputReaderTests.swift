@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import wordkit
+@testable import WordKitTerminal
 
 /// `InputReader` in-process, reading the read end of a pipe whose writer
 /// has written everything and closed (so the reader meets the end of input).

@@ -6,18 +6,18 @@
 /// until its last byte arrives. A lone Escape at the end of a read is kept
 /// too: the terminal asks ``flush()`` for it when nothing follows soon, so a
 /// split arrow key is never taken for Escape.
-struct TerminalKeyDecoder: Sendable {
+package struct TerminalKeyDecoder: Sendable {
     /// Bytes of a character or sequence not complete yet.
     private var pending: [UInt8] = []
 
     /// Whether bytes wait for the rest of their sequence.
-    var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes the keys in `bytes`, together with any bytes kept from before.
     ///
     /// - Parameter bytes: The bytes just read.
     /// - Returns: The keys, in order.
-    mutating func decode(_ bytes: [UInt8]) -> [TerminalKey] {
+    package mutating func decode(_ bytes: [UInt8]) -> [TerminalKey] {
         let input = pending + bytes
         pending = []
         var keys: [TerminalKey] = []
@@ -65,7 +65,7 @@ struct TerminalKeyDecoder: Sendable {
     /// unfinished sequence is dropped).
     ///
     /// - Returns: `[.escape]` for a lone Escape, else nothing.
-    mutating func flush() -> [TerminalKey] {
+    package mutating func flush() -> [TerminalKey] {
         defer { pending = [] }
         return pending == [0x1B] ? [.escape] : []
     }

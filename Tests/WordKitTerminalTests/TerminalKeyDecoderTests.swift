@@ -1,6 +1,6 @@
 import Testing
 
-@testable import wordkit
+@testable import WordKitTerminal
 
 /// `TerminalKeyDecoder` in-process: the bytes are the ones xterm documents
 /// (ctlseqs: "PC-Style Function Keys", "Cursor keys", "Focus tracking") and

@@ -6,12 +6,25 @@ extension Terminal {
     ///
     /// - Parameter lines: The view.
     /// - Returns: The lines, with SGR escapes.
-    func render(_ lines: [ScreenLine]) -> [String] {
+    package func render(_ lines: [ScreenLine]) -> [String] {
         lines.map(render)
     }
 
     /// One line of a screen's view as this terminal shows it.
-    func render(_ line: ScreenLine) -> String {
+    package func render(_ line: ScreenLine) -> String {
+        TerminalText.render(line, colors: colors)
+    }
+}
+
+extension TerminalText {
+    /// One line of a screen's view as a terminal shows it: each styled run
+    /// between its SGR escape (`ESC [ 1;36 m`) and a reset (`ESC [ 0 m`).
+    ///
+    /// - Parameters:
+    ///   - line: The line.
+    ///   - colors: Whether styles are painted; without them only the text is left.
+    /// - Returns: The line, with SGR escapes when `colors`.
+    package static func render(_ line: ScreenLine, colors: Bool) -> String {
         line.runs.map { run in
             guard colors, !run.styles.isEmpty else { return run.text }
             return "\u{1B}[" + run.styles.map { TerminalStyle($0).rawValue }.joined(separator: ";") + "m" + run.text + "\u{1B}[0m"
@@ -21,7 +34,7 @@ extension Terminal {
 
 extension TerminalStyle {
     /// The SGR style of a screen style.
-    init(_ style: ScreenLine.Style) {
+    package init(_ style: ScreenLine.Style) {
         self =
             switch style {
             case .bold: .bold
@@ -39,7 +52,7 @@ extension TerminalStyle {
 extension TerminalKey {
     /// The play shell's key for this key; nil for those that are events of
     /// their own (Ctrl-C, Ctrl-Z, Ctrl-D, the focus).
-    var shellKey: PlayShell.Key? {
+    package var shellKey: PlayShell.Key? {
         switch self {
         case .character(let character): .character(character)
         case .enter: .enter
@@ -65,7 +78,7 @@ extension PlayContext {
     ///   - terminal: For the bell.
     /// - Returns: The step for the shell, and the last reply (nil when none).
     @discardableResult
-    func perform(_ effects: [GameScreenEffect], on terminal: Terminal?) -> (step: InteractiveStep, reply: String?) {
+    package func perform(_ effects: [GameScreenEffect], on terminal: Terminal?) -> (step: InteractiveStep, reply: String?) {
         var reply: String?
         for effect in effects {
             switch effect {

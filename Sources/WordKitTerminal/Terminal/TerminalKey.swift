@@ -1,5 +1,5 @@
 /// A key the player pressed, decoded from the bytes a terminal sends.
-enum TerminalKey: Sendable, Equatable {
+package enum TerminalKey: Sendable, Equatable {
     /// A printable character.
     case character(Character)
     /// Return or Enter.

@@ -1,8 +1,8 @@
 /// Lines as a terminal shows them: styled with SGR escapes (`ESC [ … m`)
 /// that take no room.
-enum TerminalText {
+package enum TerminalText {
     /// The characters `line` shows, escapes left out.
-    static func visibleCount(_ line: String) -> Int {
+    package static func visibleCount(_ line: String) -> Int {
         var count = 0
         var inEscape = false
         for character in line {
@@ -19,7 +19,7 @@ enum TerminalText {
 
     /// `line` cut after `width` visible characters, its escapes kept (a
     /// reset is added when something was cut, so no style runs on).
-    static func clip(_ line: String, to width: Int) -> String {
+    package static func clip(_ line: String, to width: Int) -> String {
         guard visibleCount(line) > width else { return line }
         var result = ""
         var count = 0
@@ -43,7 +43,7 @@ enum TerminalText {
     /// characters; the lines after the first are indented as the first was.
     /// Escapes go with the characters they precede, so styles carry on; a
     /// word wider than the line is cut.
-    static func wrap(_ line: String, width: Int) -> [String] {
+    package static func wrap(_ line: String, width: Int) -> [String] {
         guard visibleCount(line) > width, width > 1 else { return [line] }
         // Words with their escapes, split at visible spaces; leading spaces make the indent.
         var indent = 0

@@ -2,7 +2,7 @@
 ///
 /// Styles only ever add to what the text already says (a symbol or a word
 /// carries the meaning), so dropping them loses nothing.
-enum TerminalStyle: String, Sendable {
+package enum TerminalStyle: String, Sendable {
     /// Bold.
     case bold = "1"
     /// Dim.

@@ -1,17 +1,23 @@
 import GameKernel
 import WordKitPlay
-import WordKitStore
 
 /// The menu of games `wordkit play` opens, and `Esc` or `m` from a game,
 /// as drawn: each game with its settings in force. What a key does is
 /// `ShellMenu`'s (in `WordKitPlay`).
-struct GameMenu {
+package struct GameMenu {
     /// The highlight.
-    let menu: ShellMenu
+    package let menu: ShellMenu
     /// What lights out will play (the size and the level reached), worked out when the menu opens.
-    let lightsNote: String
+    package let lightsNote: String
     /// The deck played when none is set: the vocabulary deck from the language in force (`DeckLibrary.defaultDeckID`).
-    let firstDeck: String
+    package let firstDeck: String
+
+    /// A menu drawn from `menu`, with the note on lights' levels and the deck flashcards start with.
+    package init(menu: ShellMenu, lightsNote: String, firstDeck: String) {
+        self.menu = menu
+        self.lightsNote = lightsNote
+        self.firstDeck = firstDeck
+    }
 
     /// The menu's lines.
     ///
@@ -22,7 +28,7 @@ struct GameMenu {
     ///   - leftIsStale: Whether a setting that shapes the game left has
     ///     changed since it started, so that Enter starts a new game of that
     ///     kind (the paused one is ended) and only Esc goes back to it.
-    func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?, leftIsStale: Bool = false) -> [String] {
+    package func screen(on terminal: Terminal, choices: Settings, left: PlayScreen?, leftIsStale: Bool = false) -> [String] {
         var lines = [terminal.paint(" WORDKIT PLAY ", .bold, .inverse) + "  choose a game", ""]
         for (index, kind) in GameCatalog.entries.enumerated() {
             let pointer = index == menu.selected ? terminal.paint("›", .bold, .cyan) : " "

@@ -1,14 +1,13 @@
 import Foundation
 import GameKernel
 import WordKitPlay
-import WordKitStore
 
 /// A game played at the terminal: it draws its screen and takes keys.
 ///
-/// ``TerminalPlay`` owns the terminal, the clock, the menu and the command
+/// `TerminalPlay` (in `wordkit`) owns the terminal, the clock, the menu and the command
 /// line, and hands every moment in as game time, so a game never reads the
 /// wall clock.
-protocol InteractiveGame {
+package protocol InteractiveGame {
     /// Which game it is (or study).
     var screen: PlayScreen { get }
 
@@ -78,37 +77,37 @@ protocol InteractiveGame {
 }
 
 extension InteractiveGame {
-    func keeps(_ key: TerminalKey) -> Bool { false }
+    package func keeps(_ key: TerminalKey) -> Bool { false }
 
-    func pausedScreen(on terminal: Terminal, at time: Date) -> [String] {
+    package func pausedScreen(on terminal: Terminal, at time: Date) -> [String] {
         Array(screen(on: terminal, at: time, paused: true, rows: terminal.height).prefix(1))
     }
 
-    var levelNumber: Int? { nil }
+    package var levelNumber: Int? { nil }
 
     /// The keys every screen without a text prompt shares (`GameScreenEffect.sharedStep(for:)`):
     /// `?` help, `:` a command, `m` or `Esc` the menu, `q` quit; nil for a key of the game's own.
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: What the loop does, or nil.
-    func sharedStep(for key: TerminalKey) -> InteractiveStep? {
+    package func sharedStep(for key: TerminalKey) -> InteractiveStep? {
         key.shellKey.flatMap(GameScreenEffect.sharedStep)
     }
-    var farewellNote: String? { nil }
+    package var farewellNote: String? { nil }
 }
 
 /// What the games share during a run: the settings in force and the voice.
-final class PlayContext {
+package final class PlayContext {
     /// The settings in force: the saved ones, the command line's flags and
     /// the changes made with commands during the run.
-    var choices: Settings
+    package var choices: Settings
     /// Speech, on with `--speak`, the `speak` setting or `:speak on`.
-    let speaker: Speaker
+    package let speaker: Speaker
     /// A message for the status line (speech missing), shown once.
-    var notice: String?
+    package var notice: String?
 
     /// A context with `choices`; speech follows their `speak`.
-    init(choices: Settings, speaker: Speaker? = nil) {
+    package init(choices: Settings, speaker: Speaker? = nil) {
         self.choices = choices
         self.speaker = speaker ?? Speaker(isOn: choices.speak ?? false)
     }
@@ -117,7 +116,7 @@ final class PlayContext {
     ///
     /// - Returns: Whether it is being spoken.
     @discardableResult
-    func say(_ utterance: Utterance) -> Bool {
+    package func say(_ utterance: Utterance) -> Bool {
         switch speaker.say(utterance) {
         case .spoken: return true
         case .missing: notice = Speaker.missingMessage
@@ -127,5 +126,5 @@ final class PlayContext {
     }
 
     /// The reply to a request to speak while speech is off.
-    static let speechOff = GameScreenEffect.speechOff
+    package static let speechOff = GameScreenEffect.speechOff
 }

@@ -2,9 +2,9 @@ import WordKitPlay
 
 /// A screen shown over the game (a `ShellOverlay`, such as the help), as
 /// drawn: its sections wrapped to the window, a page at a time.
-enum PlayOverlay {
+package enum PlayOverlay {
     /// The lines of every section of `overlay`, wrapped to `width`.
-    static func body(of overlay: ShellOverlay, on terminal: Terminal, width: Int) -> [String] {
+    package static func body(of overlay: ShellOverlay, on terminal: Terminal, width: Int) -> [String] {
         let column = min(18, (overlay.sections.flatMap(\.entries).map(\.syntax.count).max() ?? 0) + 2)
         var lines: [String] = []
         for section in overlay.sections {
@@ -21,7 +21,7 @@ enum PlayOverlay {
     }
 
     /// The lines of `overlay` that fit in `rows`.
-    static func screen(of overlay: ShellOverlay, on terminal: Terminal, rows: Int) -> [String] {
+    package static func screen(of overlay: ShellOverlay, on terminal: Terminal, rows: Int) -> [String] {
         let lines = body(of: overlay, on: terminal, width: terminal.lineWidth)
         let pageSize = max(1, rows - 3)
         let page = overlay.pager.label(lines: lines.count, pageSize: pageSize)

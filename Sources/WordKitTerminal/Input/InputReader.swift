@@ -7,9 +7,9 @@ import Foundation
 /// `readLine()` and `readDataToEndOfFile()` keep reading a stream with no
 /// line break until memory runs out (`< /dev/zero`); this reader refuses a
 /// line longer than `maximumLineLength` with an error that names it.
-final class InputReader {
+package final class InputReader {
     /// The longest line accepted, in bytes.
-    let maximumLineLength: Int
+    package let maximumLineLength: Int
     /// Where the lines come from.
     private let descriptor: Int32
     /// Bytes read but not handed out yet: the start of the next line.
@@ -21,16 +21,16 @@ final class InputReader {
     /// without scanning it again.
     private var lineStart = 0
     /// Lines handed out so far.
-    private(set) var linesRead = 0
+    package private(set) var linesRead = 0
     /// Whether the end of input was reached.
     private var atEnd = false
     /// The signal that stopped reading, if one did.
-    private(set) var stoppingSignal: Int32?
+    package private(set) var stoppingSignal: Int32?
     /// The read end of the signal pipe, when signals stop the reader.
     private let signals: Int32?
 
     /// What went wrong while reading.
-    enum Failure: Error {
+    package enum Failure: Error {
         /// A line is longer than the limit (its 1-based number).
         case lineTooLong(line: Int, limit: Int)
         /// The read itself failed (a directory, a closed descriptor).
@@ -44,7 +44,7 @@ final class InputReader {
     ///   - maximumLineLength: The longest line accepted, in bytes.
     ///   - stopOnSignals: Whether SIGINT, SIGTERM and SIGHUP end the input
     ///     (see ``stoppingSignal``) rather than the process.
-    init(descriptor: Int32 = STDIN_FILENO, maximumLineLength: Int, stopOnSignals: Bool = false) {
+    package init(descriptor: Int32 = STDIN_FILENO, maximumLineLength: Int, stopOnSignals: Bool = false) {
         self.descriptor = descriptor
         self.maximumLineLength = max(1, maximumLineLength)
         signals = stopOnSignals ? SignalPipe.install([SIGINT, SIGTERM, SIGHUP]) : nil
@@ -54,7 +54,7 @@ final class InputReader {
     /// counts too), or nil at the end of input or when a signal stopped it.
     ///
     /// - Throws: ``Failure``.
-    func nextLine() throws -> String? {
+    package func nextLine() throws -> String? {
         try nextLineBytes().map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -64,7 +64,7 @@ final class InputReader {
     /// - Parameter beforeWaiting: Called before a read that would have to
     ///   wait for input (to flush answers a client is waiting for).
     /// - Throws: ``Failure``, or what `beforeWaiting` throws.
-    func nextLineBytes(beforeWaiting: () throws -> Void = {}) throws -> [UInt8]? {
+    package func nextLineBytes(beforeWaiting: () throws -> Void = {}) throws -> [UInt8]? {
         while true {
             if let line = bufferedLine() { return line }
             if atEnd {
@@ -83,7 +83,7 @@ final class InputReader {
     ///
     /// - Parameter maximum: The most lines to return.
     /// - Returns: The lines' bytes, in order.
-    func bufferedLines(maximum: Int) -> [[UInt8]] {
+    package func bufferedLines(maximum: Int) -> [[UInt8]] {
         var lines: [[UInt8]] = []
         while lines.count < maximum, let line = bufferedLine() { lines.append(line) }
         return lines
@@ -110,7 +110,7 @@ final class InputReader {
     /// - Parameter size: The block size to aim for.
     /// - Returns: The bytes and the 1-based number of the block's first line.
     /// - Throws: ``Failure``.
-    func nextBlock(size: Int) throws -> (bytes: [UInt8], firstLine: Int)? {
+    package func nextBlock(size: Int) throws -> (bytes: [UInt8], firstLine: Int)? {
         while true {
             if atEnd || pending.count >= size, !pending.isEmpty {
                 let end = atEnd ? pending.count : lineStart
@@ -186,12 +186,12 @@ final class InputReader {
 
 /// A self-pipe for signals: each signal's number is written to a pipe that
 /// a reader polls, instead of the signal ending the process.
-enum SignalPipe {
+package enum SignalPipe {
     /// The pipe's write end, reached from the handlers.
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
     /// Routes `signals` to a new pipe and returns its read end (nil when no pipe can be made).
-    static func install(_ signals: [Int32]) -> Int32? {
+    package static func install(_ signals: [Int32]) -> Int32? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
