@@ -70,7 +70,7 @@ let package = Package(
         // The terminal side of play: raw mode, keys, signals, bounded line input, and the
         // game screens painted from the WordKitPlay reducers. Its API is `package`: only
         // `wordkit` uses it, and its tests import it in-process.
-        .target(name: "WordKitTerminal", dependencies: ["GameKernel", "WordKitPlay"]),
+        .target(name: "WordKitTerminal", dependencies: ["GameKernel", "WordKitPlay", "WordKitStore"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [

@@ -4,7 +4,7 @@ import WordKitPlay
 
 /// A game played at the terminal: it draws its screen and takes keys.
 ///
-/// `TerminalPlay` (in `wordkit`) owns the terminal, the clock, the menu and the command
+/// `TerminalPlay` owns the terminal, the clock, the menu and the command
 /// line, and hands every moment in as game time, so a game never reads the
 /// wall clock.
 package protocol InteractiveGame {

@@ -8,8 +8,9 @@ import WordKitTerminal
 /// `WordKitPlay`) makes each session from the player's environment and the
 /// settings in force (``PlayContext/choices``), and the launcher wraps it in
 /// the terminal game that draws it, turning the libraries' errors into CLI
-/// failures.
-struct GameLauncher {
+/// failures; it is what a `TerminalPlay` run (in `WordKitTerminal`) is
+/// launched with, so errors at the terminal read as on stderr.
+struct GameLauncher: PlayLauncher {
     /// The player's things, made once by the command.
     let player: PlayerContext
     /// Makes every session.
@@ -102,6 +103,21 @@ struct GameLauncher {
     /// `WORDKIT_DICTIONARIES`, else the shipped one) serves `language`.
     func checkLanguage(_ language: String) throws {
         try CLIFailure.mapping { try factory.checkLanguage(language) }
+    }
+
+    /// Fails unless `deck` can be played in `language` (`:deck`).
+    func checkDeck(_ deck: String, language: String) throws {
+        _ = try CLIFailure.mapping { try player.decks.deckToPlay(deck, language: language) }
+    }
+
+    /// The words for an error, with the advice the command line gives.
+    func message(for error: any Error) -> String {
+        ErrorAdvice.message(for: error)
+    }
+
+    /// Writes one line to standard output.
+    func printLine(_ line: String) throws {
+        try Output.line(line)
     }
 
     /// The lights-out levels won, from the history.

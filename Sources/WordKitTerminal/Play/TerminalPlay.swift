@@ -2,7 +2,6 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
-import WordKitTerminal
 
 /// A run of `wordkit play` at the terminal: the loop that reads keys, hands
 /// them to the play shell (`PlayShell`, which holds the menu, the help and
@@ -14,12 +13,12 @@ import WordKitTerminal
 /// key, the window losing the focus (focus reports), the menu, a help or
 /// settings screen, a command being typed, Ctrl-Z. The terminal is restored
 /// on every way out, and the game being played is recorded as abandoned.
-final class TerminalPlay {
+package final class TerminalPlay {
     /// How often the screen is redrawn when the game shows a moving clock.
-    static let tickMilliseconds: Int32 = 200
+    package static let tickMilliseconds: Int32 = 200
 
     private let terminal: Terminal
-    private var launcher: GameLauncher
+    private var launcher: any PlayLauncher
     private let context: PlayContext
     private var clock = GameClock()
     /// The menu, overlays, pickers, command line, pauses and status.
@@ -41,9 +40,9 @@ final class TerminalPlay {
     ///
     /// - Parameters:
     ///   - terminal: The terminal.
-    ///   - launcher: Sets games up.
+    ///   - launcher: Sets games up, checks settings, words errors (`wordkit`'s `GameLauncher`).
     ///   - choices: The settings in force at the start.
-    init(terminal: Terminal, launcher: GameLauncher, choices: Settings) {
+    package init(terminal: Terminal, launcher: any PlayLauncher, choices: Settings) {
         self.terminal = terminal
         self.launcher = launcher
         context = PlayContext(choices: choices)
@@ -52,15 +51,15 @@ final class TerminalPlay {
     /// Plays until the player leaves, then prints a line per game played.
     ///
     /// - Parameter screen: The game (or study) to start with; the menu when nil.
-    /// - Throws: ``CLIFailure`` when the first game cannot be set up (before
+    /// - Throws: The launcher's error when the first game cannot be set up (before
     ///   the terminal is taken over).
-    func run(startingWith screen: PlayScreen?) throws {
+    package func run(startingWith screen: PlayScreen?) throws {
         if let screen { try start(screen) } else { send(.openMenu) }
         terminal.enter()
         defer {
             terminal.leave()
             retire()
-            for line in farewell { try? Output.line(line) }
+            for line in farewell { try? launcher.printLine(line) }
         }
         var woken = true
         updateClock()
@@ -178,12 +177,9 @@ final class TerminalPlay {
         do {
             try next.set(key, to: value)
             if key == .language { try launcher.checkLanguage(value) }
-            if key == .deck { _ = try CLIFailure.mapping { try launcher.player.decks.deckToPlay(value, language: next.languageInForce) } }
-        } catch let failure as CLIFailure {
-            send(.notice(failure.message))
-            return
+            if key == .deck { try launcher.checkDeck(value, language: next.languageInForce) }
         } catch {
-            send(.notice(ErrorAdvice.message(for: error)))
+            send(.notice(launcher.message(for: error)))
             return
         }
         let previous = context.choices
@@ -202,7 +198,7 @@ final class TerminalPlay {
                     send(.notice(reply + saved(key, of: next)))
                 } catch {
                     context.choices = previous
-                    send(.notice(Self.describe(error)))
+                    send(.notice(launcher.message(for: error)))
                 }
             default:
                 perform(effect, key: nil)
@@ -269,7 +265,7 @@ final class TerminalPlay {
         do {
             try replaceGame(with: kind)
         } catch {
-            send(.notice(Self.describe(error)))
+            send(.notice(launcher.message(for: error)))
         }
     }
 
@@ -376,10 +372,5 @@ final class TerminalPlay {
         tally.map { entry in
             GameCatalog.farewell(of: entry.screen, played: entry.played, won: entry.won) + (entry.note.map { " " + $0 } ?? "")
         }
-    }
-
-    /// A message for an error met while setting a game up.
-    private static func describe(_ error: any Error) -> String {
-        ErrorAdvice.message(for: error)
     }
 }
