@@ -505,7 +505,11 @@ public struct VocabularyDeckBuilder: Sendable {
             || answerCodes.contains(.interjection) || promptCodes.contains(.interjection)
             || Set(promptTags(key) + answerTags(answer)).contains("ij")
         if !answer.contains(" "), !promptCodes.isEmpty, !answerCodes.isEmpty, !compatible { return nil }
-        let code = answer.contains(" ") ? nil : answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
+        // Of the classes both words have, the prompt's main one (``mainClass(of:)``:
+        // a translation that is an adjective and an adverb, as the prompt is,
+        // is labelled with the class the prompt is used in more).
+        let main = mainClass(of: key).flatMap { main in answerCodes.contains(main) && promptCodes.contains(main) ? main : nil }
+        let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
         // Only for a verb's own dictionary form: a form (`da`, `pienso`) or
         // another class (`hey` → `oye`) keeps what the corpus pairs it with.
         if code == .verb, promptCodes.contains(.verb), !isPromptForm(key), !isVerbTranslation(answer) { return nil }
@@ -682,39 +686,50 @@ public struct VocabularyDeckBuilder: Sendable {
     /// How many times more often the prompt must be used in another class.
     static let dominantClassRatio = 2
 
-    /// The classes whose choice tagged uses may change: nouns, verbs,
-    /// adjectives and adverbs.
+    /// The prompt's main part of speech: the class running text uses it in
+    /// most (``promptClassUses``, every form counted under its lemma by the
+    /// tagger), when that is at least ``minimumClassUses`` uses and
+    /// ``dominantClassRatio`` times the next class; nil when the evidence is
+    /// thin or two classes are close.
     ///
-    /// Apertium's tagset splits function words differently from the
-    /// dictionaries (`when` is an adverb in questions, `nada` only an adverb,
-    /// `last` a determiner), so their counts do not compare across classes.
-    static let classesChosenByUse: Set<PartOfSpeechCode> = [.noun, .verb, .adjective, .adverb]
+    /// Twenty uses is where one mis-tagged sentence in five no longer
+    /// decides (the tagger is wrong at times: `Turn right.` is noun noun);
+    /// twice as often leaves words with two real main uses (`then`, an
+    /// adverb 105 times and a conjunction 56) to the translations' own
+    /// evidence, as before.
+    func mainClass(of prompt: String) -> PartOfSpeechCode? {
+        let ranked = promptClassUses(prompt).sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+        guard let first = ranked.first, first.value >= Self.minimumClassUses else { return nil }
+        let second = ranked.dropFirst().first?.value ?? 0
+        return first.value >= Self.dominantClassRatio * second ? first.key : nil
+    }
 
     /// The class, among those with translations, that running text uses the
     /// prompt in far more often than the chosen one (at least
     /// ``minimumClassUses`` times and ``dominantClassRatio`` times as often),
-    /// with its translations; nil keeps the chosen class.
+    /// with its translations; nil keeps the chosen class (no translation has
+    /// a class used that much more, or the evidence is thin).
     ///
     /// The translations' own evidence (how common each is, how often it goes
     /// with the prompt in sentence pairs) cannot tell which class a learner
     /// needs first: `la schiena` is a common word and goes with `back` in
-    /// sentences about backs, but `back` is mostly the adverb.
+    /// sentences about backs, but `back` is mostly the adverb. It holds for
+    /// function words too, for the label (`many` is a determiner 283 times and a
+    /// pronoun 96), with the restriction below.
     ///
-    /// Only ``classesChosenByUse`` compare. A function word never becomes a
-    /// noun (Apertium tags Italian `perché` a noun in most sentences). A
-    /// class the tagger never gave the prompt means the tagger reads the word
-    /// as another lemma (`best` is `good`, `please` only a verb), so nothing
-    /// is known of it, except a noun that is an infinitive (`el ser`,
-    /// `il potere`): the tagger never calls an infinitive a noun.
+    /// A function word never becomes a noun (Apertium tags Italian `perché`
+    /// a noun in most sentences). A class the tagger never gave the prompt
+    /// means the tagger reads the word as another lemma (`best` is `good`,
+    /// `please` only a verb, `near` only an adjective), so nothing is known
+    /// of it, except a noun that is an infinitive (`el ser`, `il potere`):
+    /// the tagger never calls an infinitive a noun.
     private func dominantClass(of prompt: String, chosen: PartOfSpeechCode,
                                among ranked: [(PartOfSpeechCode, [Candidate])]) -> (PartOfSpeechCode, [Candidate])? {
-        guard Self.classesChosenByUse.contains(chosen) else { return nil }
         let uses = promptClassUses(prompt)
         let chosenUses = uses[chosen] ?? 0
         let functionWord = isFunctionWord(pair.from, prompt)
         let others = ranked.filter { code, _ in
-            code != chosen && Self.classesChosenByUse.contains(code) && !(functionWord && code == .noun)
-                && (chosenUses > 0 || (chosen == .noun && code == .verb))
+            code != chosen && !(functionWord && code == .noun) && (chosenUses > 0 || (chosen == .noun && code == .verb))
         }
         guard let (code, candidates) = others.max(by: { lhs, rhs in
             let (left, right) = (uses[lhs.0] ?? 0, uses[rhs.0] ?? 0)
@@ -722,8 +737,24 @@ public struct VocabularyDeckBuilder: Sendable {
         }) else { return nil }
         let otherUses = uses[code] ?? 0
         guard otherUses >= Self.minimumClassUses, otherUses >= Self.dominantClassRatio * max(chosenUses, 1) else { return nil }
+        // Between a function class and another, the tagger's split is not the
+        // dictionaries' (`when` is an adverb in questions, `since` an adverb
+        // in `ever since`), so the counts fix only the label: the switch is
+        // made when the new class's first translation is one the chosen
+        // class shows too (`many` → `muchos`, a determiner, not a pronoun;
+        // `his` → `il suo`). Measured on the decks, a switch that changed the
+        // word too was worse more often than better (`before` → `antes de
+        // que`, `fino` → `refinado`, against `under` → `bajo`).
+        if !(Self.contentClasses.contains(chosen) && Self.contentClasses.contains(code)) {
+            let shown = Set((ranked.first { $0.0 == chosen }?.1 ?? []).map { $0.lemma.text.lowercased() })
+            guard let first = candidates.first, shown.contains(first.lemma.text.lowercased()) else { return nil }
+        }
         return (code, candidates)
     }
+
+    /// The classes whose tagged counts compare with each other freely:
+    /// nouns, verbs, adjectives and adverbs.
+    static let contentClasses: Set<PartOfSpeechCode> = [.noun, .verb, .adjective, .adverb]
 
     /// The translations a group keeps, best first. Where the corpus attests
     /// some, only those are kept, the most associated with the prompt first
