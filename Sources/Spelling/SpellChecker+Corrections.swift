@@ -48,16 +48,17 @@ extension SpellChecker {
         let normalized = Self.normalize(word)
         guard limit > 0, !normalized.isEmpty else { return [] }
         let corrector = Corrector(model: loadedCorrectionModel())
-        let lease = HandleLease(pool: pool, learnedWords: learnedWords)
-        defer { lease.release() }
         let lexicon = self.lexicon
+        // A handle is borrowed for each call and given back at once, not held
+        // through the search: the other lanes of a batch then share it for
+        // their verdicts instead of opening one of their own.
         return corrector.corrections(
             for: normalized,
             limit: limit,
-            hunspell: { lease.handle.hunspell.suggest($0) },
+            hunspell: { word in withHandle { $0.hunspell.suggest(word) } },
             accepts: { candidate in
                 if let lexicon, lexicon.contains(candidate) { return true }
-                return lease.handle.hunspell.spell(candidate)
+                return withHandle(brief: true) { $0.hunspell.spell(candidate) }
             }
         )
     }

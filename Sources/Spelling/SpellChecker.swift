@@ -100,7 +100,7 @@ public final class SpellChecker: Sendable {
     /// - Returns: true for a correct word.
     public func isCorrect(_ word: String) -> Bool {
         if let lexicon, lexicon.contains(Self.normalize(word)) { return true }
-        let lease = HandleLease(pool: pool, learnedWords: learnedWords)
+        let lease = HandleLease(pool: pool, learnedWords: learnedWords, brief: true)
         defer { lease.release() }
         return accepts(word, lease, lexicon: nil)
     }
@@ -232,8 +232,10 @@ public final class SpellChecker: Sendable {
         return false
     }
 
-    func withHandle<T>(_ body: (HandlePool.PooledHandle) -> T) -> T {
-        pool.withHandle { handle in
+    /// Runs `body` with a pooled handle that has the learned words;
+    /// `brief` when `body` takes microseconds (see `HandlePool.borrow(brief:)`).
+    func withHandle<T>(brief: Bool = false, _ body: (HandlePool.PooledHandle) -> T) -> T {
+        pool.withHandle(brief: brief) { handle in
             if let learnedWords { learnedWords.replay(into: handle) }
             return body(handle)
         }

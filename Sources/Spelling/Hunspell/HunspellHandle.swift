@@ -14,6 +14,10 @@ private let lifecycleLock = Mutex<Void>(())
 /// system at exit instead of being freed.
 private let keepReleasedDictionaries = Atomic<Bool>(false)
 
+/// How many handles `Hunspell_destroy` has freed in this process (read by
+/// tests; counted only when a handle is freed, never on a hot path).
+private let freedDictionaries = Atomic<Int>(0)
+
 extension SpellChecker {
     /// Leaves every dictionary this process releases from now on to the
     /// system at exit instead of freeing it.
@@ -25,6 +29,15 @@ extension SpellChecker {
     /// every checker it closes stays in memory. It cannot be undone.
     public static func keepDictionariesUntilExit() {
         keepReleasedDictionaries.store(true, ordering: .relaxed)
+    }
+
+    /// How many dictionaries (Hunspell handles) this process has freed so far.
+    static var freedDictionaryCount: Int { freedDictionaries.load(ordering: .relaxed) }
+
+    /// Undoes ``keepDictionariesUntilExit()``, for tests only: a test that
+    /// calls it must not leave every later test's dictionaries unfreed.
+    static func freeDictionariesAgainForTests() {
+        keepReleasedDictionaries.store(false, ordering: .relaxed)
     }
 }
 
@@ -65,6 +78,7 @@ final class HunspellHandle: @unchecked Sendable {
         lifecycleLock.withLock { _ in
             Hunspell_destroy(handle)
         }
+        freedDictionaries.add(1, ordering: .relaxed)
     }
 
     /// `Hunspell_spell`: non-zero means a good word.
