@@ -67,15 +67,17 @@ enum DeckReportSection {
         `sorry` → `lo siento`), and so does one whose share of the prompt's pairs is
         three times the best dictionary translation's in the same class (`eso` →
         `that`, not Apertium's `this`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
-        neither gets no card (`will`, `would`: tenses, not words). Among nouns,
-        verbs, adjectives and adverbs, a card teaches the class running text uses
-        the prompt in: Tatoeba's sentences tagged in context by Apertium's tagger
+        neither gets no card (`will`, `would`: tenses, not words). A card teaches
+        the class running text uses the prompt in: Tatoeba's sentences tagged in context by Apertium's tagger
         (`Dictionaries/apertium/<lang>-classes.tsv`) switch the class the
         translations chose when another is used at least \(VocabularyDeckBuilder.minimumClassUses) times and
         \(VocabularyDeckBuilder.dominantClassRatio) times as often (`back` → `atrás`, not `la espalda`; `kind` →
         a noun; `ser` → the verb `essere`, not the noun `l'essere`); a function word
         never becomes a noun this way, and a class the tagger never gave the prompt
-        (`best`, which it reads as `good`) tells nothing. Pronouns,
+        (`best`, which it reads as `good`) tells nothing; between a function class
+        (pronoun, determiner, preposition…) and another only the label changes, when
+        the new class's first translation is one the card already shows (`qué`, a
+        pronoun). Pronouns,
         determiners, interjections, words the analyser does not know (`ciao`) and
         nouns more common than their lemma (`people`) among the most frequent words
         get a card this way when no dictionary entry gives them one. The other
