@@ -32,7 +32,11 @@ extension SpellChecker {
     }
 
     /// How many dictionaries (Hunspell handles) this process has freed so far.
-    static var freedDictionaryCount: Int { freedDictionaries.load(ordering: .relaxed) }
+    ///
+    /// Read under the lock that serialises every destroy, so a reader that
+    /// has just set ``keepDictionariesUntilExit()`` sees every free that
+    /// began before, and none after (the flag is checked again under the lock).
+    static var freedDictionaryCount: Int { lifecycleLock.withLock { _ in freedDictionaries.load(ordering: .relaxed) } }
 
     /// Undoes ``keepDictionariesUntilExit()``, for tests only: a test that
     /// calls it must not leave every later test's dictionaries unfreed.
@@ -76,9 +80,13 @@ final class HunspellHandle: @unchecked Sendable {
     deinit {
         if keepReleasedDictionaries.load(ordering: .relaxed) { return }
         lifecycleLock.withLock { _ in
+            // Checked again under the lock: a handle whose release began
+            // before the flag was set but waited for the lock is kept too,
+            // so a count read under the lock is exact.
+            guard !keepReleasedDictionaries.load(ordering: .relaxed) else { return }
             Hunspell_destroy(handle)
+            freedDictionaries.add(1, ordering: .relaxed)
         }
-        freedDictionaries.add(1, ordering: .relaxed)
     }
 
     /// `Hunspell_spell`: non-zero means a good word.
