@@ -46,23 +46,9 @@ enum Output {
         } catch {
             // A reader that stopped reading (`wordkit words | head`) ends the
             // command quietly, as SIGPIPE ends other tools, but still with 74.
-            if Self.errorCode(error) == EPIPE { throw CLIFailure("", code: CLIFailure.ioError) }
-            throw CLIFailure("cannot write to standard output: \(Self.reason(error))", code: CLIFailure.ioError)
+            if WriteError.code(of: error) == EPIPE { throw CLIFailure("", code: CLIFailure.ioError) }
+            throw CLIFailure("cannot write to standard output: \(WriteError.reason(error))", code: CLIFailure.ioError)
         }
-    }
-
-    /// The POSIX error code behind a write error, if there is one.
-    static func errorCode(_ error: any Error) -> Int32? {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return Int32(posix.code)
-        }
-        return nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
-    }
-
-    /// The system's words for a write error (`No space left on device`).
-    static func reason(_ error: any Error) -> String {
-        errorCode(error).map { String(cString: strerror($0)) } ?? (error as NSError).localizedDescription
     }
 }
 
