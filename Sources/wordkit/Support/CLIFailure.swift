@@ -128,7 +128,19 @@ struct CLIFailure: Error {
             throw CLIFailure(error)
         } catch let error as TextInput.Failure {
             throw CLIFailure(error)
+        } catch let error as TerminalGames.Failure {
+            throw CLIFailure(error.description, code: usage)
         }
+    }
+
+    /// The CLI failure for a library error, as ``mapping(_:)`` makes it, or the error itself.
+    static func mapped(_ error: any Error) -> any Error {
+        do {
+            try mapping { () throws -> Void in throw error }
+        } catch {
+            return error
+        }
+        return error
     }
 
     /// Prints `wordkit: message` on stderr (nothing for an empty message) and exits with the code.
