@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WordKitTerminal
@@ -112,5 +113,29 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+}
+
+/// `DescriptorWrite` in-process: everything reaches a pipe, larger than its
+/// buffer while a reader drains it; a descriptor that takes nothing says so.
+@Suite struct DescriptorWriteTests {
+    @Test func everythingReachesThePipeInOrder() throws {
+        let ends = try LineChannelTests.pipe()
+        defer { close(ends.read) }
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let received = Mutex<[UInt8]>([])
+        let reader = Thread { received.withLock { $0 = LineChannelTests.drain(ends.read) } }
+        reader.start()
+        #expect(DescriptorWrite.all(bytes, to: ends.write))
+        close(ends.write)
+        // The reader ends at the end of input; waited for at most 10 s.
+        for _ in 0..<10_000 where received.withLock({ $0.isEmpty }) { usleep(1000) }
+        #expect(received.withLock { $0 } == bytes)
+    }
+
+    @Test func aDescriptorThatTakesNothingIsFalse() throws {
+        let readOnly = try LineChannelTests.file(Array("x".utf8))
+        defer { close(readOnly) }
+        #expect(!DescriptorWrite.all(Array("answer".utf8), to: readOnly))
     }
 }

@@ -3,6 +3,7 @@ import Spelling
 import Synchronization
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// The terminal's side of `PlayerContext` (in `WordKitStore`): the store in
 /// the player's XDG folders, and an environment whose dictionary folder is
