@@ -70,7 +70,7 @@ let package = Package(
         // The terminal side of play: raw mode, keys, signals, bounded line input, and the
         // game screens painted from the WordKitPlay reducers. Its API is `package`: only
         // `wordkit` uses it, and its tests import it in-process.
-        .target(name: "WordKitTerminal", dependencies: ["GameKernel", "WordKitPlay", "WordKitStore"]),
+        .target(name: "WordKitTerminal", dependencies: ["GameKernel", "Spelling", "WordKitPlay", "WordKitStore"]),
         .executableTarget(
             name: "wordkit",
             dependencies: [
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "WordKitPlayTests", dependencies: ["WordKitPlay", "WordKitTestSupport"]),
         .testTarget(name: "WordKitLSPTests", dependencies: ["WordKitLSP", "Spelling", "WordKitTestSupport"]),
         .testTarget(name: "WordKitCLITests", dependencies: ["wordkit", "WordKitTestSupport"]),
-        .testTarget(name: "WordKitTerminalTests", dependencies: ["WordKitTerminal", "WordKitPlay"]),
+        .testTarget(name: "WordKitTerminalTests", dependencies: ["WordKitTerminal", "WordKitPlay", "WordKitStore", "Spelling"]),
         // Coverage-guided fuzzing (`make fuzz`, Tests/Fuzz/README.md): one harness per input
         // surface, a driver that is a libFuzzer binary when built with `-sanitize=fuzzer` and
         // `-D WORDKIT_FUZZING` and otherwise replays input files, and a test target that runs

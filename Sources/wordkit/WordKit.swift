@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WordKitTerminal
 
 /// The `wordkit` command: spelling, word lists and word games at a terminal.
 @main
@@ -55,6 +56,11 @@ struct WordKit: ParsableCommand {
             try command.run()
         } catch let failure as CLIFailure {
             failure.exit()
+        } catch let failure as LineChannel.Failure {
+            // `suggest` and `pipe` read and answer through a channel; `check` reads its spill back.
+            CLIFailure(failure).exit()
+        } catch let failure as TextInput.Failure {
+            CLIFailure(failure).exit()
         } catch {
             finish(ErrorAdvice.advised(error) ?? error)
         }

@@ -8,9 +8,10 @@ import WordKitStore
 /// `:lang` and `:deck`, the words for an error, and standard output for the
 /// farewell.
 ///
-/// `wordkit`'s `GameLauncher` conforms: it sets games up with a `GameFactory`
-/// and phrases errors (with their advice) as the command line does, so a
-/// message at the terminal reads as the same failure would on stderr.
+/// ``TerminalGames`` conforms: it sets games up with a `GameFactory`, and
+/// `wordkit` gives it the words for errors (with their advice) as the command
+/// line phrases them, so a message at the terminal reads as the same failure
+/// would on stderr.
 package protocol PlayLauncher {
     /// The player's things: settings, decks, content and history.
     var player: PlayerContext { get }

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Spelling
 import WordKitPlay
+import WordKitTerminal
 
 /// `wordkit check`: prints the misspelled words of the input, like `hunspell -l`.
 struct Check: ParsableCommand {
@@ -53,8 +54,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         SpellChecker.keepDictionariesUntilExit()  // exits when its input ends; see suggest
-        let input = try words.isEmpty
-            ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes, memoryLimit: inMemoryBytes) : TextInput(arguments: words)
+        let input = try CLIFailure.mapping {
+            try words.isEmpty
+                ? TextInput(standardInputWithLineLimit: maxLineLength, sizeLimit: maxInputBytes, memoryLimit: inMemoryBytes) : TextInput(arguments: words)
+        }
         let resolution = try dictionary.resolution()
         let checker = try dictionary.openChecker(for: resolution.files)
         LexiconLoading.attachExisting(to: checker)

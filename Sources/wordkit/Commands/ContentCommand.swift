@@ -2,6 +2,7 @@ import ArgumentParser
 import ContentPipeline
 import Foundation
 import Spelling
+import WordKitTerminal
 
 /// `wordkit content`: build and verify the generated `Content/` folder.
 struct ContentCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import Foundation
 import GameKernel
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit deck`: list, show, import and export flashcard decks.
 struct DeckCommand: ParsableCommand {

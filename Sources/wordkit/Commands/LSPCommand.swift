@@ -3,6 +3,7 @@ import Foundation
 import Spelling
 import WordKitLSP
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit lsp`: a language server on stdin and stdout.
 struct LSPCommand: ParsableCommand {
@@ -41,8 +42,7 @@ struct LSPCommand: ParsableCommand {
     }
 
     func run() throws {
-        let learned = LearnedWords(storage: LearnedWordsFile(paths: WordKitPaths()))
-        learned.warnings.forEach(StandardError.warn)
+        let learned = PlayerContext.learnedWords()
         let folder = dictionaries
         var options = LanguageServer.Options()
         options.defaultLanguage = language
@@ -76,7 +76,7 @@ struct LSPCommand: ParsableCommand {
                 case .problem(let problem): replies = server.framingProblem(problem).map { $0.serialized() }
                 }
                 for reply in replies {
-                    guard Self.write(MessageFramer.frame(reply)) else {
+                    guard DescriptorWrite.all(MessageFramer.frame(reply)) else {
                         throw CLIFailure("wordkit lsp: cannot write to standard output (the client went away)", code: CLIFailure.ioError)
                     }
                 }
@@ -85,18 +85,6 @@ struct LSPCommand: ParsableCommand {
         if framer.hasPartialMessage { StandardError.write("wordkit lsp: standard input ended inside a message\n") }
         // Without `exit` the client went away: 1, as LSP asks for an exit without shutdown.
         throw ExitCode(server.exitCode ?? 1)
-    }
-
-    /// Writes all of `bytes` to standard output; false when it cannot.
-    private static func write(_ bytes: [UInt8]) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return false }
-            written += result
-        }
-        return true
     }
 
     /// A language the server cannot open, with the reason the client is shown.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Spelling
+import WordKitTerminal
 
 /// `wordkit lexicon build`: builds a language's lexicon now, with a progress
 /// bar, so that `words`, `anagrams` and the games find it ready.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Spelling
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit pipe`: the ispell / `hunspell -a` pipe protocol, for editors.
 struct PipeCommand: ParsableCommand {

@@ -31,7 +31,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let terminal = try Terminal.open(noColor: false, game: "guess")
         let player = PlayerContext()
-        let launcher = GameLauncher(player: player)
+        let launcher = TerminalGames(player: player)
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: player.settings).run(startingWith: nil)
     }
 }

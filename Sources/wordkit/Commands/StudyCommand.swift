@@ -76,7 +76,7 @@ struct StudyCommand: ParsableCommand {
         choices.newPerDay = newPerDay ?? choices.newPerDay
         choices.retention = retention ?? choices.retention
         choices.speak = speak ?? choices.speak
-        let launcher = GameLauncher(player: player, seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
+        let launcher = TerminalGames(player: player, seed: seed, studyClock: clock.clock, studyFuzz: !noFuzz)
         guard !json else { return try JSONPlay.run(launcher.study(choices), now: clock.clock) }
         let terminal = try Terminal.open(noColor: noColor, game: "study")
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .study)

@@ -3,6 +3,7 @@ import Foundation
 import Spelling
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// `wordkit suggest`: corrections for a word, or for every line of stdin.
 struct Suggest: ParsableCommand {

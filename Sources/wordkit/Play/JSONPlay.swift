@@ -37,7 +37,7 @@ enum JSONPlay {
             // Output could not be written: a full disk says so, a reader that went away ends quietly with 74.
             throw failure
         } catch {
-            throw CLIFailure("cannot write to standard output: \(Output.reason(error))", code: CLIFailure.ioError)
+            throw CLIFailure("cannot write to standard output: \(WriteError.reason(error))", code: CLIFailure.ioError)
         }
         if let signal = input.stoppingSignal {
             StandardError.write("wordkit: stopped by signal \(signal); the game was recorded as abandoned\n")

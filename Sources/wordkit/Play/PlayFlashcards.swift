@@ -64,7 +64,7 @@ struct PlayFlashcards: ParsableCommand {
         choices.cards = limit ?? cards ?? choices.cards
         if let timeLimit { choices.setTimeLimit(seconds: timeLimit) }
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(player: player, seed: play.seed, requeueWrong: requeueWrong)
+        let launcher = TerminalGames(player: player, seed: play.seed, requeueWrong: requeueWrong)
         guard let terminal else {
             // A countdown given keeps its fraction of a second; else the one in force.
             return try JSONPlay.run(launcher.flashcards(choices, timeLimit: timeLimit.map { $0 > 0 ? $0 : nil }, at: Date()))

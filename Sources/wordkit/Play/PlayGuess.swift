@@ -39,7 +39,7 @@ struct PlayGuess: ParsableCommand {
         choices.lives = lives ?? choices.lives
         choices.language = language ?? choices.language
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(player: player, seed: play.seed, guessRange: min...Swift.max(min, max))
+        let launcher = TerminalGames(player: player, seed: play.seed, guessRange: min...Swift.max(min, max))
         guard let terminal else { return try JSONPlay.run(launcher.guess(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.guess))
     }

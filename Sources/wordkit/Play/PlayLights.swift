@@ -48,7 +48,7 @@ struct PlayLights: ParsableCommand {
         var choices = player.settings
         choices.size = size ?? choices.size
         choices.speak = play.speak ?? choices.speak
-        var launcher = GameLauncher(player: player, seed: play.seed)
+        var launcher = TerminalGames(player: player, seed: play.seed)
         launcher.lightsStart = level.map { .level($0) } ?? (random || play.json ? .random : .resume)
         guard let terminal else { return try JSONPlay.run(launcher.lights(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.lights))

@@ -72,7 +72,7 @@ struct PlayScramble: ParsableCommand {
         choices.rules = rules?.rawValue ?? choices.rules
         choices.difficulty = difficulty?.rawValue ?? choices.difficulty
         choices.speak = play.speak ?? choices.speak
-        let launcher = GameLauncher(player: player, seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
+        let launcher = TerminalGames(player: player, seed: play.seed, dictionaries: dictionary.dictionaries, bell: bell, root: chosenRoot)
         guard let terminal else { return try JSONPlay.run(launcher.scramble(choices, at: Date())) }
         try TerminalPlay(terminal: terminal, launcher: launcher, choices: choices).run(startingWith: .game(.scramble))
     }

@@ -3,6 +3,7 @@ import Foundation
 import Spelling
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// An error the CLI reports itself: a message for stderr and an exit code.
 ///
@@ -76,6 +77,37 @@ struct CLIFailure: Error {
         self.init(error.description, code: Self.ioError)
     }
 
+    /// Maps a line channel's failure (`suggest`, `pipe` reading standard input):
+    /// a line too long is bad data, input that cannot be read no input, and
+    /// output that cannot be written an I/O error, quiet when the reader went away.
+    init(_ error: LineChannel.Failure) {
+        switch error {
+        case .lineTooLong(let line, let limit):
+            self.init("standard input, line \(line): longer than \(limit) bytes", code: Self.dataError)
+        case .unreadable(let reason):
+            self.init("cannot read standard input: \(reason)", code: Self.noInput)
+        case .writeFailed(let code, _) where code == EPIPE:
+            // A reader that stopped reading ends the command quietly, as in ``Output``.
+            self.init("", code: Self.ioError)
+        case .writeFailed(_, let reason):
+            self.init("cannot write to standard output: \(reason)", code: Self.ioError)
+        }
+    }
+
+    /// Maps a failure reading the text to check, with the flag that helps.
+    init(_ error: TextInput.Failure) {
+        switch error {
+        case .lineTooLong(let line, let limit):
+            self.init("standard input, line \(line): longer than \(limit) bytes; raise --max-line-length to check it", code: Self.dataError)
+        case .tooLarge(let limit):
+            self.init("standard input is larger than \(limit) bytes; check it in parts or raise --max-input-bytes", code: Self.dataError)
+        case .unreadable(let reason):
+            self.init("cannot read standard input: \(reason)", code: Self.noInput)
+        case .unkeepable(let reason):
+            self.init("cannot keep standard input in a temporary file (\(reason)); check it in parts", code: Self.ioError)
+        }
+    }
+
     /// Runs `body`, turning the libraries' errors into CLI failures.
     static func mapping<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -92,7 +124,23 @@ struct CLIFailure: Error {
             throw CLIFailure(error)
         } catch let error as DeckLibraryError {
             throw CLIFailure(error.description, code: usage)
+        } catch let error as LineChannel.Failure {
+            throw CLIFailure(error)
+        } catch let error as TextInput.Failure {
+            throw CLIFailure(error)
+        } catch let error as TerminalGames.Failure {
+            throw CLIFailure(error.description, code: usage)
         }
+    }
+
+    /// The CLI failure for a library error, as ``mapping(_:)`` makes it, or the error itself.
+    static func mapped(_ error: any Error) -> any Error {
+        do {
+            try mapping { () throws -> Void in throw error }
+        } catch {
+            return error
+        }
+        return error
     }
 
     /// Prints `wordkit: message` on stderr (nothing for an empty message) and exits with the code.

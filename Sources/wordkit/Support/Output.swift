@@ -46,23 +46,9 @@ enum Output {
         } catch {
             // A reader that stopped reading (`wordkit words | head`) ends the
             // command quietly, as SIGPIPE ends other tools, but still with 74.
-            if Self.errorCode(error) == EPIPE { throw CLIFailure("", code: CLIFailure.ioError) }
-            throw CLIFailure("cannot write to standard output: \(Self.reason(error))", code: CLIFailure.ioError)
+            if WriteError.code(of: error) == EPIPE { throw CLIFailure("", code: CLIFailure.ioError) }
+            throw CLIFailure("cannot write to standard output: \(WriteError.reason(error))", code: CLIFailure.ioError)
         }
-    }
-
-    /// The POSIX error code behind a write error, if there is one.
-    static func errorCode(_ error: any Error) -> Int32? {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return Int32(posix.code)
-        }
-        return nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
-    }
-
-    /// The system's words for a write error (`No space left on device`).
-    static func reason(_ error: any Error) -> String {
-        errorCode(error).map { String(cString: strerror($0)) } ?? (error as NSError).localizedDescription
     }
 }
 
@@ -84,25 +70,5 @@ struct BufferedOutput {
     mutating func flush() throws {
         try Output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
-    }
-}
-
-/// Writes to standard error, unbuffered; a standard error that cannot be
-/// written is ignored (there is nowhere left to say so), and the command
-/// still ends with its own exit code.
-enum StandardError {
-    /// Writes a message: control characters (user text, file names) are shown, not interpreted.
-    static func write(_ text: String) {
-        writeTerminalControl(text.escapedForDisplay)
-    }
-
-    /// Writes text the program made, terminal controls included (a progress line).
-    static func writeTerminalControl(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
-    }
-
-    /// Prints `wordkit: warning: …`.
-    static func warn(_ warning: String) {
-        write("wordkit: warning: \(warning)\n")
     }
 }

@@ -3,13 +3,14 @@ import Spelling
 import Synchronization
 import WordKitPlay
 import WordKitStore
+import WordKitTerminal
 
 /// The terminal's side of `PlayerContext` (in `WordKitStore`): the store in
 /// the player's XDG folders, and an environment whose dictionary folder is
 /// `--dictionaries` (else `WORDKIT_DICTIONARIES`, else the shipped one),
 /// whose lexicons are cached in the player's cache folder, and whose
 /// warnings and progress go to stderr. Each command makes one in `run()`
-/// and hands it down (to ``GameLauncher``, `TerminalPlay` and the deck,
+/// and hands it down (to `TerminalGames`, `TerminalPlay` and the deck,
 /// history and settings commands).
 extension PlayerContext {
     /// The player's things for one command: the store in their XDG folders

@@ -14,11 +14,11 @@ import Foundation
 /// and error read-only. Every read of standard input and every write to
 /// standard output then still fails with `EBADF`, exactly as on the closed
 /// descriptor (exit 66 and 74), and nothing else can land on those numbers.
-enum StandardDescriptors {
+package enum StandardDescriptors {
     /// Takes each closed descriptor of 0, 1 and 2 with `/dev/null` opened the wrong way round.
     ///
     /// Call first thing in `main`, before any file or pipe is opened.
-    static func reserve() {
+    package static func reserve() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where isClosed(descriptor) {
             let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
             guard placeholder >= 0 else { continue }

@@ -1,17 +1,30 @@
 import Foundation
 import Spelling
-import WordKitTerminal
 
 /// Text to check, from standard input or arguments, validated whole before
 /// anything is printed (see `TextValidation`): bad input ends the command
 /// with an error that names the place, and nothing half-written on stdout.
+/// Its errors carry what went wrong (``Failure``, or Spelling's
+/// `SpellingError` for text that is not valid); the front end phrases them.
 ///
 /// Standard input is read in bounded memory: no line may be longer than a
 /// limit, the whole input no larger than another, and input beyond
 /// ``memoryLimit`` waits in a temporary file until it is checked.
-final class TextInput {
+package final class TextInput {
     /// Standard input held in memory up to this size by default; beyond, in a temporary file.
-    static let memoryLimit = 64 << 20
+    package static let memoryLimit = 64 << 20
+
+    /// What went wrong reading or keeping standard input.
+    package enum Failure: Error, Equatable {
+        /// A line is longer than the limit: its 1-based number and the limit in bytes.
+        case lineTooLong(line: Int, limit: Int)
+        /// The whole input is larger than the limit, in bytes.
+        case tooLarge(limit: Int)
+        /// Standard input (or the temporary file holding it) could not be read: the system's reason.
+        case unreadable(reason: String)
+        /// The temporary file for input beyond the memory limit could not be written: the system's reason.
+        case unkeepable(reason: String)
+    }
 
     /// Standard input held in memory up to this size; beyond, in a temporary file.
     private let inMemoryLimit: Int
@@ -25,10 +38,11 @@ final class TextInput {
 
     /// Validates argument words as running text, one line each.
     ///
-    /// - Throws: ``CLIFailure`` (65) naming the argument with a control character.
-    init(arguments: [String]) throws {
+    /// - Parameter arguments: The words, one line each.
+    /// - Throws: `SpellingError.invalidText` naming the argument with a control character.
+    package init(arguments: [String]) throws {
         for (index, argument) in arguments.enumerated() {
-            try CLIFailure.mapping { try TextValidation.rejectControlCharacters(argument, source: "argument \(index + 1)") }
+            try TextValidation.rejectControlCharacters(argument, source: "argument \(index + 1)")
         }
         text = Array(arguments.joined(separator: "\n").utf8)
         inMemoryLimit = .max
@@ -40,26 +54,25 @@ final class TextInput {
     ///   - maximumLineLength: The longest line accepted, in bytes.
     ///   - maximumSize: The largest input accepted, in bytes.
     ///   - memoryLimit: The input kept in memory, in bytes; the rest waits in a temporary file.
-    /// - Throws: ``CLIFailure``: 65 for invalid UTF-8, a control character or a
-    ///   line or input over its limit (each named with its line); 66 when
-    ///   standard input cannot be read; 74 when the temporary file cannot be written.
-    init(standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int, memoryLimit: Int = TextInput.memoryLimit) throws {
+    ///   - descriptor: Where the input comes from (standard input by default).
+    /// - Throws: `SpellingError.invalidText` for invalid UTF-8 or a control
+    ///   character (named with its line and column); ``Failure``: a line or
+    ///   the input over its limit, standard input that cannot be read, a
+    ///   temporary file that cannot be written.
+    package init(
+        standardInputWithLineLimit maximumLineLength: Int, sizeLimit maximumSize: Int, memoryLimit: Int = TextInput.memoryLimit,
+        descriptor: Int32 = STDIN_FILENO
+    ) throws {
         text = []
         inMemoryLimit = memoryLimit
-        let reader = InputReader(maximumLineLength: maximumLineLength)
+        let reader = InputReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
         var size = 0
         while let block = try Self.reading({ try reader.nextBlock(size: 1 << 20) }) {
             size += block.bytes.count
-            guard size <= maximumSize else {
-                throw CLIFailure(
-                    "standard input is larger than \(maximumSize) bytes; check it in parts or raise --max-input-bytes",
-                    code: CLIFailure.dataError)
-            }
-            try CLIFailure.mapping {
-                _ = try TextValidation.text(
-                    from: Data(block.bytes), source: "standard input", firstLine: block.firstLine,
-                    byteOffset: size - block.bytes.count)
-            }
+            guard size <= maximumSize else { throw Failure.tooLarge(limit: maximumSize) }
+            _ = try TextValidation.text(
+                from: Data(block.bytes), source: "standard input", firstLine: block.firstLine,
+                byteOffset: size - block.bytes.count)
             try keep(block.bytes)
         }
     }
@@ -71,8 +84,8 @@ final class TextInput {
     /// The text in blocks of whole lines, with each block's first line number.
     ///
     /// - Parameter body: Called with each block, in order.
-    /// - Throws: What `body` throws, or ``CLIFailure`` when the temporary file cannot be read back.
-    func forEachBlock(_ body: (String, Int) throws -> Void) throws {
+    /// - Throws: What `body` throws, or ``Failure/unreadable(reason:)`` when the temporary file cannot be read back.
+    package func forEachBlock(_ body: (String, Int) throws -> Void) throws {
         guard let spill else {
             if !text.isEmpty { try body(String(decoding: text, as: UTF8.self), 1) }
             return
@@ -99,9 +112,7 @@ final class TextInput {
                 text += bytes
             }
         } catch {
-            throw CLIFailure(
-                "cannot keep standard input in a temporary file (\(error.localizedDescription)); check it in parts",
-                code: CLIFailure.ioError)
+            throw Failure.unkeepable(reason: error.localizedDescription)
         }
     }
 
@@ -127,16 +138,17 @@ final class TextInput {
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    /// Runs a read, turning reader failures into CLI failures.
-    private static func reading<T>(_ body: () throws -> T) throws -> T {
+    /// Runs a read, turning the reader's failures into this type's.
+    /// The reader throws only its own failures; anything else is reported as unreadable input.
+    private static func reading<T>(_ body: () throws -> T) throws(Failure) -> T {
         do {
             return try body()
         } catch InputReader.Failure.lineTooLong(let line, let limit) {
-            throw CLIFailure(
-                "standard input, line \(line): longer than \(limit) bytes; raise --max-line-length to check it",
-                code: CLIFailure.dataError)
+            throw .lineTooLong(line: line, limit: limit)
         } catch InputReader.Failure.unreadable(let reason) {
-            throw CLIFailure("cannot read standard input: \(reason)", code: CLIFailure.noInput)
+            throw .unreadable(reason: reason)
+        } catch {
+            throw .unreadable(reason: "\(error)")
         }
     }
 }
