@@ -40,7 +40,7 @@ package final class TerminalPlay {
     ///
     /// - Parameters:
     ///   - terminal: The terminal.
-    ///   - launcher: Sets games up, checks settings, words errors (`wordkit`'s `GameLauncher`).
+    ///   - launcher: Sets games up, checks settings, words errors (`TerminalGames`, with `wordkit`'s error mapping and wording).
     ///   - choices: The settings in force at the start.
     package init(terminal: Terminal, launcher: any PlayLauncher, choices: Settings) {
         self.terminal = terminal
