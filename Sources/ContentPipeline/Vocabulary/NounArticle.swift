@@ -29,6 +29,14 @@ public enum NounArticle {
         "it": ["il", "lo", "la", "i", "gli", "le"],
     ]
 
+    /// Each language's singular articles and articled prepositions that
+    /// show a noun's gender in running text (`un membro`, `della capitale`).
+    static let genderedArticles: [String: (masculine: Set<String>, feminine: Set<String>)] = [
+        "es": (["el", "un", "del", "al"], ["la", "una"]),
+        "it": (["il", "lo", "un", "uno", "del", "dello", "al", "allo", "nel", "nello", "dal", "dallo", "sul", "sullo"],
+               ["la", "una", "della", "alla", "nella", "dalla", "sulla"]),
+    ]
+
     /// Whether a word is one of the definite articles ``withArticle(_:gender:language:plural:)``
     /// writes in a language (`las`, `gli`); false for a language it writes
     /// none in.

@@ -150,6 +150,19 @@ public struct ParallelCorpus: Sendable {
     /// - Parameter key: A lowercase word or lemma.
     public func sourceCount(_ key: String) -> Int { sourceIndex[key]?.count ?? 0 }
 
+    /// How many pairs' first sentences hold `word` right after one of
+    /// `preceding` (`un membro`, `la capitale`).
+    ///
+    /// - Parameters:
+    ///   - word: A lowercase word form.
+    ///   - preceding: Lowercase words.
+    public func sourceCount(of word: String, after preceding: Set<String>) -> Int {
+        (sourceIndex[word] ?? []).filter { number in
+            let words = sourceWords[Int(number)]
+            return words.indices.dropFirst().contains { words[$0] == word && preceding.contains(words[$0 - 1]) }
+        }.count
+    }
+
     /// How many pairs hold `key` in their translation; a key of several words
     /// is a phrase, held when its words follow each other (`por favor`).
     ///

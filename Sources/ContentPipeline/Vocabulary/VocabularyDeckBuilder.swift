@@ -805,6 +805,27 @@ public struct VocabularyDeckBuilder: Sendable {
         return lhs.0.rawValue > rhs.0.rawValue
     }
 
+    /// The fewest articled uses of a noun of common gender the corpus must
+    /// hold before it may give the noun one gender…
+    public static let usedGenderEvidence = 5
+    /// …and the least share of them that gender must have.
+    public static let usedGenderShare = 0.9
+
+    /// The one gender running text gives a noun the dictionary lists as of
+    /// either (`il membro`, never `la membro`; `la capitale`), from the
+    /// articles before it in the prompt's sentences of the corpus; nil when
+    /// both are in use (`il/la giornalista`) or the corpus has too few.
+    func usedGender(of noun: String) -> GrammaticalGender? {
+        guard let corpus, let articles = NounArticle.genderedArticles[pair.from] else { return nil }
+        let masculine = corpus.sourceCount(of: noun, after: articles.masculine)
+        let feminine = corpus.sourceCount(of: noun, after: articles.feminine)
+        let total = masculine + feminine
+        guard total >= Self.usedGenderEvidence else { return nil }
+        if Double(masculine) >= Self.usedGenderShare * Double(total) { return .masculine }
+        if Double(feminine) >= Self.usedGenderShare * Double(total) { return .feminine }
+        return nil
+    }
+
     /// The card for a prompt and its chosen translations.
     private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
@@ -820,6 +841,9 @@ public struct VocabularyDeckBuilder: Sendable {
         var promptIsPlural = false
         if code == .noun, promptGenderValue == nil, let found = lemmaGender(prompt, language: pair.from) {
             (promptGenderValue, promptIsPlural) = (found.gender, found.plural)
+        }
+        if code == .noun, promptGenderValue == .common, let used = usedGender(of: prompt.lowercased()) {
+            promptGenderValue = used
         }
         func withArticle(_ noun: String, gender: GrammaticalGender?, language: String, plural known: Bool = false) -> String {
             // Months and days take no article on a card (`julio`, not `el julio`).
