@@ -45,6 +45,13 @@ extension SpellChecker {
     ///   correction data is loaded (the first call loads it); 30–50 ms more
     ///   when Hunspell is asked.
     public func suggestions(for word: String, limit: Int) -> [String] {
+        suggestions(for: word, limit: limit, verdictPatience: nil)
+    }
+
+    /// ``suggestions(for:limit:)``, with `verdictPatience` how long a
+    /// verdict on a candidate waits for a handle out on a long call (nil for
+    /// the pool's own patience; see `HandlePool.borrow(brief:patience:)`).
+    func suggestions(for word: String, limit: Int, verdictPatience: TimeInterval?) -> [String] {
         let normalized = Self.normalize(word)
         guard limit > 0, !normalized.isEmpty else { return [] }
         let corrector = Corrector(model: loadedCorrectionModel())
@@ -58,7 +65,7 @@ extension SpellChecker {
             hunspell: { word in withHandle { $0.hunspell.suggest(word) } },
             accepts: { candidate in
                 if let lexicon, lexicon.contains(candidate) { return true }
-                return withHandle(brief: true) { $0.hunspell.spell(candidate) }
+                return withHandle(brief: true, patience: verdictPatience) { $0.hunspell.spell(candidate) }
             }
         )
     }
@@ -75,24 +82,41 @@ extension SpellChecker {
     ///   cores available, once the correction data is loaded.
     public func corrections(for words: [String], limit: Int = defaultSuggestionLimit, hunspellOrder: Bool = false) -> [Correction] {
         guard !words.isEmpty else { return [] }
-        @Sendable func correction(_ word: String) -> Correction {
-            guard !word.isEmpty else { return Correction(word: word, correct: true, suggestions: []) }
-            let suggestions = hunspellOrder ? Array(hunspellSuggestions(for: word).prefix(limit)) : self.suggestions(for: word, limit: limit)
-            return Correction(word: word, correct: isCorrect(word), suggestions: suggestions)
+        guard words.count > 1 else {
+            return words.map { word in
+                guard !word.isEmpty else { return Correction(word: word, correct: true, suggestions: []) }
+                let suggestions = hunspellOrder ? Array(hunspellSuggestions(for: word).prefix(limit)) : self.suggestions(for: word, limit: limit)
+                return Correction(word: word, correct: isCorrect(word), suggestions: suggestions)
+            }
         }
-        guard words.count > 1 else { return words.map(correction) }
         // Before the lanes start, so that they do not queue for them: the
-        // correction data and, when a word is not in the lexicon (its verdict
-        // is then Hunspell's), a Hunspell handle, made side by side. Each
-        // takes tens of milliseconds, most of a small batch's time.
-        let lexicon = self.lexicon
-        let needsHunspell = hunspellOrder || words.contains { !$0.isEmpty && lexicon?.contains(Self.normalize($0)) != true }
+        // correction data on one lane and, on the other, every word's verdict
+        // (opening a Hunspell handle when a word is not in the lexicon). Each
+        // takes tens of milliseconds, most of a small batch's time; the
+        // verdicts' few milliseconds are then off the lanes, where each one
+        // could find the handle out on another lane's `Hunspell_suggest`.
+        let verdicts = VerdictSlots(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { lane in
             if lane == 0, !hunspellOrder {
                 _ = loadedCorrectionModel()
-            } else if lane == 1, needsHunspell {
-                pool.withHandle { _ in }
+            } else if lane == 1 {
+                verdicts.store(words.map { $0.isEmpty || isCorrect($0) }, at: 0)
+                // Hunspell's own lists need a handle even when every word is known.
+                if hunspellOrder, pool.openedCount == 0 { pool.withHandle { _ in } }
             }
+        }
+        let correct = verdicts.joined()
+        // A verdict waits out another lane's `Hunspell_suggest` (tens of
+        // milliseconds) rather than open a second dictionary (40–90 ms of CPU
+        // and tens of megabytes); a lane that asks for suggestions itself
+        // still opens one at once.
+        @Sendable func correction(_ index: Int) -> Correction {
+            let word = words[index]
+            guard !word.isEmpty else { return Correction(word: word, correct: true, suggestions: []) }
+            let suggestions = hunspellOrder
+                ? Array(hunspellSuggestions(for: word).prefix(limit))
+                : self.suggestions(for: word, limit: limit, verdictPatience: .infinity)
+            return Correction(word: word, correct: correct[index], suggestions: suggestions)
         }
         let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, words.count))
         let results = CorrectionSlots(count: words.count)
@@ -104,7 +128,7 @@ extension SpellChecker {
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < words.count else { break }
-                results.store(correction(words[index]), at: index)
+                results.store(correction(index), at: index)
             }
         }
         return results.values

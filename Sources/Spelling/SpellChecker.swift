@@ -233,9 +233,10 @@ public final class SpellChecker: Sendable {
     }
 
     /// Runs `body` with a pooled handle that has the learned words;
-    /// `brief` when `body` takes microseconds (see `HandlePool.borrow(brief:)`).
-    func withHandle<T>(brief: Bool = false, _ body: (HandlePool.PooledHandle) -> T) -> T {
-        pool.withHandle(brief: brief) { handle in
+    /// `brief` when `body` takes microseconds, and `patience` how long it
+    /// waits for a handle out on a long call (see `HandlePool.borrow(brief:patience:)`).
+    func withHandle<T>(brief: Bool = false, patience: TimeInterval? = nil, _ body: (HandlePool.PooledHandle) -> T) -> T {
+        pool.withHandle(brief: brief, patience: patience) { handle in
             if let learnedWords { learnedWords.replay(into: handle) }
             return body(handle)
         }

@@ -12,10 +12,10 @@ import WordKitTestSupport
     }
 
     /// Borrows on another thread; the semaphore is signalled once the handle is back.
-    static func borrowElsewhere(_ pool: HandlePool, brief: Bool) -> DispatchSemaphore {
+    static func borrowElsewhere(_ pool: HandlePool, brief: Bool, patience: TimeInterval? = nil) -> DispatchSemaphore {
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            let handle = pool.borrow(brief: brief)
+            let handle = pool.borrow(brief: brief, patience: patience)
             _ = handle.hunspell.spell("house")
             pool.giveBack(handle)
             finished.signal()
@@ -43,6 +43,18 @@ import WordKitTestSupport
         #expect(Self.borrowElsewhere(pool, brief: true).wait(timeout: .now() + 30) == .success)
         #expect(pool.openedCount == 2)
         pool.giveBack(first)
+    }
+
+    @Test func aBriefBorrowerWithoutALimitWaitsOutALongLoan() throws {
+        let pool = try Self.englishPool(limit: 2, briefPatience: 0.05)
+        let first = pool.borrow()
+        let finished = Self.borrowElsewhere(pool, brief: true, patience: .infinity)
+        // Well past the pool's own patience, the borrower still waits.
+        #expect(finished.wait(timeout: .now() + 0.3) == .timedOut)
+        #expect(pool.openedCount == 1)
+        pool.giveBack(first)
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        #expect(pool.openedCount == 1)
     }
 
     @Test func aLongBorrowerOpensAHandleAtOnce() throws {

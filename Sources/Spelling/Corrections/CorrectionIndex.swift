@@ -197,6 +197,12 @@ private struct SearchPlan {
     let endsRule: [Bool]
     /// Per lowered symbol: whether a rule anchored at the end (`$`) ends with it.
     let endsFinalRule: [Bool]
+    /// Per lowered symbol: the rules not anchored at the end whose intended
+    /// text ends with it, in the order of ``rules`` (indices into it), so
+    /// that a row made with that letter looks at those rules alone.
+    let rulesEndingWith: [[Int]]
+    /// The rules whose intended text is longer than two letters (indices into ``rules``).
+    let longRules: [Int]
 
     /// A rule and where its typed text ends in the typed word.
     struct ActiveRule {
@@ -261,6 +267,12 @@ private struct SearchPlan {
         self.rules = rules
         self.endsRule = endsRule
         self.endsFinalRule = endsFinalRule
+        var rulesEndingWith = [[Int]](repeating: [], count: count)
+        for (number, rule) in rules.enumerated() where !rule.atEnd {
+            rulesEndingWith[Int(rule.lastLowered)].append(number)
+        }
+        self.rulesEndingWith = rulesEndingWith
+        longRules = rules.indices.filter { rules[$0].intended.count > 2 }
     }
 
     mutating func walk(maximumCost: Int, ranking: Ranking, origin: CandidateList.Candidate.Origin, into candidates: inout CandidateList) -> Int {
@@ -560,7 +572,8 @@ private struct SearchPlan {
                 }
             }
             guard hasRules else { return false }
-            for rule in plan.rules where rule.intended.count > 2 {
+            for number in plan.longRules {
+                let rule = plan.rules[number]
                 var back = 2
                 while back < rule.intended.count, back <= depth {
                     if rowMinimum[depth - back] <= limit, pathSpells(rule.intended, from: depth - back, count: back) { return true }
@@ -587,8 +600,10 @@ private struct SearchPlan {
         mutating func applyRules(depth: Int, loweredLast: Int16, row: UnsafeMutablePointer<Int32>, minimum: Int32) -> Int32? {
             let width = table.width
             var changedFrom = Int.max
-            for rule in plan.rules where !rule.atEnd && rule.lastLowered == loweredLast && rule.intended.count <= depth
-                && pathSpells(rule.intended, from: depth - rule.intended.count, count: rule.intended.count) {
+            for number in plan.rulesEndingWith[Int(loweredLast)] {
+                let rule = plan.rules[number]
+                guard rule.intended.count <= depth,
+                      pathSpells(rule.intended, from: depth - rule.intended.count, count: rule.intended.count) else { continue }
                 let startRow = depth - rule.intended.count
                 if rule.atStart, startRow != 0 { continue }
                 let source = table.rows + startRow * width

@@ -37,7 +37,7 @@ final class HandlePool: @unchecked Sendable {
     ///
     /// - Parameter briefPatience: How long a brief borrower waits for a busy
     ///   handle out for a long call before opening another (see
-    ///   ``borrow(brief:)``); 0.1 s, about what opening a handle takes.
+    ///   ``borrow(brief:patience:)``); 0.1 s, about what opening a handle takes.
     init(files: DictionaryFiles, limit: Int, briefPatience: TimeInterval = 0.1) {
         self.files = files
         self.limit = max(1, limit)
@@ -51,10 +51,12 @@ final class HandlePool: @unchecked Sendable {
     /// Runs `body` with a handle no other thread uses meanwhile.
     ///
     /// - Parameters:
-    ///   - brief: Whether `body` is quick (see ``borrow(brief:)``).
+    ///   - brief: Whether `body` is quick (see ``borrow(brief:patience:)``).
+    ///   - patience: How long a brief borrower waits for a handle out on a
+    ///     long call; nil for the pool's `briefPatience`.
     ///   - body: The work.
-    func withHandle<T>(brief: Bool = false, _ body: (PooledHandle) throws -> T) rethrows -> T {
-        let handle = borrow(brief: brief)
+    func withHandle<T>(brief: Bool = false, patience: TimeInterval? = nil, _ body: (PooledHandle) throws -> T) rethrows -> T {
+        let handle = borrow(brief: brief, patience: patience)
         defer { giveBack(handle) }
         return try body(handle)
     }
@@ -67,17 +69,30 @@ final class HandlePool: @unchecked Sendable {
     /// two cores otherwise opened a second handle for its verdicts alone.
     /// When a busy handle is out for a call that may be long (a
     /// `Hunspell_suggest`, a document's check), it waits at most
-    /// `briefPatience`, about what opening a handle takes.
+    /// `briefPatience`, about what opening a handle takes, unless told
+    /// otherwise: a batch of corrections waits out a long call
+    /// (`Double.infinity`), since its other lane would otherwise open a
+    /// second dictionary for a few verdicts.
     ///
-    /// - Parameter brief: Whether the handle comes back within microseconds.
-    func borrow(brief: Bool = false) -> PooledHandle {
+    /// - Parameters:
+    ///   - brief: Whether the handle comes back within microseconds.
+    ///   - patience: How long a brief borrower waits for a handle out on a
+    ///     long call; nil for the pool's `briefPatience`.
+    func borrow(brief: Bool = false, patience: TimeInterval? = nil) -> PooledHandle {
         condition.lock()
         var patient = brief
-        let deadline = Date(timeIntervalSinceNow: briefPatience)
+        // No deadline for an unlimited patience: `NSCondition.wait(until:)`
+        // traps on a date too far ahead for a `timespec`.
+        let waiting = patience ?? briefPatience
+        let deadline = waiting.isFinite ? Date(timeIntervalSinceNow: min(waiting, 86_400)) : nil
         while idle.isEmpty {
             if created < limit, !(patient && created > 0) { break }
             if patient, created < limit, longLoans > 0 {
-                if !condition.wait(until: deadline) { patient = false }
+                if let deadline {
+                    if !condition.wait(until: deadline) { patient = false }
+                } else {
+                    condition.wait()
+                }
             } else {
                 condition.wait()
             }
@@ -130,7 +145,7 @@ final class HandleLease {
     private var borrowed: HandlePool.PooledHandle?
 
     /// A lease on `pool`; `brief` when it is released within microseconds
-    /// of its first use (see ``HandlePool/borrow(brief:)``).
+    /// of its first use (see ``HandlePool/borrow(brief:patience:)``).
     init(pool: HandlePool, learnedWords: LearnedWords?, brief: Bool = false) {
         self.pool = pool
         self.learnedWords = learnedWords
