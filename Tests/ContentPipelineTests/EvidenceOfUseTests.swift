@@ -181,6 +181,12 @@ import Testing
         let fixed = try DeckCorrections(text: "d:crear\tcreate\tr\nd:dettare\tdictate\tr\nd:cura\tel cuidado, la cura\tr\n", path: "c.tsv").applied(to: examples)
         #expect(fixed.map { $0.example?.translation } == [nil, "He dictated a letter.", "Con cuidado."])
         #expect(review.wrongCardsShipped(in: [corrected]).isEmpty)
+        // A fourth field relabels the card; it must be a part of speech.
+        let grazia = Card(id: "d:grazia", prompt: "grazia", answer: "thanks", partOfSpeech: .interjection)
+        let relabelled = try DeckCorrections(text: "d:grazia\tgrace, favour\tr\tnoun\nd:costa\tcoast\tr\n", path: "c.tsv").applied(to: [grazia, deck.cards[0]])
+        #expect(relabelled.map(\.partOfSpeech) == [.noun, nil])
+        #expect(relabelled.map(\.answer) == ["grace, favour", "coast"])
+        #expect(throws: ContentError.self) { try DeckCorrections(text: "d:grazia\tgrace\tr\tnoon\n", path: "c.tsv") }
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:costa\tcoast\n", path: "c.tsv") }
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:a\tx\ty\nd:a\tz\ty\n", path: "c.tsv") }
         #expect(ContentError.reviewedWrong(path: "r.tsv", line: 2, deck: "d", card: "d:costa", answer: "slope").description
