@@ -20,7 +20,7 @@ for folder in "${WORDKIT_REFERENCE:-}" ../shared/reference ../../shared/referenc
   if [ -n "$folder" ] && [ -f "$folder/misspellings-wikipedia.dat" ]; then REFERENCE=$folder; break; fi
 done
 declare -A DIC=([en]=en_US [es]=es_ES [it]=it_IT)
-ALL_SETS="en-wikipedia en-taxonomy-dev en-taxonomy-heldout es-dev es-heldout es-real-dev es-real-heldout es-taxonomy-dev es-taxonomy-heldout it-dev it-heldout it-real-dev it-real-heldout it-taxonomy-dev it-taxonomy-heldout"
+ALL_SETS="en-wikipedia en-aspell en-taxonomy-dev en-taxonomy-heldout es-dev es-heldout es-real-dev es-real-heldout es-taxonomy-dev es-taxonomy-heldout it-dev it-heldout it-real-dev it-real-heldout it-taxonomy-dev it-taxonomy-heldout"
 SETS=${SETS:-$ALL_SETS}
 
 echo "# machine: $(nproc) cores, $(uname -m), $(date -u +%Y-%m-%d), $(hunspell -v | head -1 | sed 's/.*really //; s/)//')"

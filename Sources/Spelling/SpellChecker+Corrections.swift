@@ -26,8 +26,11 @@ extension SpellChecker {
     /// (`cancion` → `canción`), doubled letters, swapped letters, the
     /// dictionary's `REP`/`MAP`/`KEY`/`TRY` tables, letters that sound alike,
     /// neighbouring keys. A missing space is found too (`alot` → `a lot`).
-    /// When nothing in the lexicon is within two ordinary edits, Hunspell's
-    /// own suggestions are scored the same way and merged in.
+    /// When nothing in the lexicon is within two ordinary edits, the words
+    /// sharing the most pairs of adjacent letters with it are scored the
+    /// same way (long words with several slips, `unfortunently` →
+    /// `unfortunately`), and Hunspell's own suggestions only when there are
+    /// none.
     ///
     /// The word's case is kept (`Teh` → `The`, `CANCION` → `CANCIÓN`; a
     /// lowercase word gets the lowercase form of a word the dictionary also
@@ -42,8 +45,9 @@ extension SpellChecker {
     /// - Returns: The corrections; empty for an empty word or a limit below 1.
     ///   Any larger limit is safe (`Int.max` returns every correction found).
     /// - Complexity: Typically well under a millisecond once the checker's
-    ///   correction data is loaded (the first call loads it); 30–50 ms more
-    ///   when Hunspell is asked.
+    ///   correction data is loaded (the first call loads it); the first word
+    ///   nothing is close to builds the letter-pair index (about 50 ms for
+    ///   English), and 30–50 ms more when Hunspell is asked.
     public func suggestions(for word: String, limit: Int) -> [String] {
         suggestions(for: word, limit: limit, verdictPatience: nil)
     }

@@ -65,7 +65,9 @@ import WordKitTestSupport
     /// within the walk's bound.
     @Test func hunspellIsAskedOnlyWhenTheWalkFindsNothingGood() {
         let model = LexiconCheckers.spanish.loadedCorrectionModel()
-        let corrector = Corrector(model: model)
+        var corrector = Corrector(model: model)
+        // Without the bigram search (NgramIndexTests), which Hunspell now follows.
+        corrector.tuning.ngramCandidates = 0
         var asked: [String] = []
         let accepts: (String) -> Bool = { LexiconCheckers.spanish.isCorrect($0) }
         // `cancion` is one accent from `canción`: Hunspell is not needed.
@@ -97,6 +99,8 @@ import WordKitTestSupport
     @Test func theWiderSearchRunsOnlyWhenTheFirstFindsNothingClose() {
         let model = LexiconCheckers.english.loadedCorrectionModel()
         var corrector = Corrector(model: model)
+        // Without the bigram search (NgramIndexTests), which comes after it.
+        corrector.tuning.ngramCandidates = 0
         let accepts: (String) -> Bool = { LexiconCheckers.english.isCorrect($0) }
         var statistics = Corrector.Statistics()
         // Off: `sophicated` (three letters from `sophisticated`) goes to Hunspell.

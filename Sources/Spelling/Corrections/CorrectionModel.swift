@@ -22,6 +22,16 @@ struct CorrectionModel: Sendable {
     let noSuggest: Set<String>
     /// The language code (`en`).
     let language: String
+    /// The bigram index of the lexicon and the supplementary forms, built
+    /// the first time a word needs the second search (see ``ngrams``).
+    private let ngramSlot = LazyValue<NgramIndex>()
+
+    /// The bigram index of the lexicon and the supplementary forms (see
+    /// ``NgramIndex``), built on first use (about 50 ms for English) and
+    /// shared by every copy of the model.
+    var ngrams: NgramIndex {
+        ngramSlot.value { NgramIndex(sets: [lexicon?.automaton, supplement.automaton].compactMap { $0 }) }
+    }
 
     /// Loads a dictionary's model.
     ///

@@ -47,6 +47,8 @@ enum CorrectionMeasurement {
                     case "longWord": corrector.tuning.longWord = value
                     case "longWordThreshold": corrector.tuning.longWordThreshold = value
                     case "widerCost": corrector.tuning.widerCost = value
+                    case "ngram": corrector.tuning.ngramCandidates = value
+                    case "ngramMinimum": corrector.tuning.ngramMinimum = value
                     case "frequencyCap": model.frequencyCap = value
                     case "baseCost": corrector.tuning.baseCost = value
                     case "costPerLetter": corrector.tuning.costPerLetter = value
