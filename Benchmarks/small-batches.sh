@@ -6,7 +6,9 @@
 # Usage: bash Benchmarks/small-batches.sh OLD_BINARY NEW_BINARY [ROUNDS] [WORDS]
 #   (from the repository root; ROUNDS defaults to 8, WORDS to 300: the first
 #   WORDS misspellings of each language's taxonomy held-out set).
-# LANGS="en es" measures only some languages. Needs hunspell, python3.
+# LANGS="en es" measures only some languages; SET=aspell takes the words of
+# Benchmarks/corrections/<lang>-aspell.tsv instead (English only: Aspell's
+# hard list). Needs hunspell, python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: $0 OLD_BINARY NEW_BINARY [ROUNDS] [WORDS]" >&2; exit 2; }
@@ -21,7 +23,7 @@ declare -A DIC=([en]=en_US [es]=es_ES [it]=it_IT)
 echo "# $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load $(cut -d' ' -f1-3 /proc/loadavg), $ROUNDS rounds, $WORDS words"
 seconds() { local start end; start=$(date +%s.%N); "$@" > /dev/null || true; end=$(date +%s.%N); echo "$end - $start" | bc -l; }
 for lang in ${LANGS:-en es it}; do
-  head -"$WORDS" "Benchmarks/corrections/$lang-taxonomy-heldout.tsv" | cut -f1 > "$WORK/$lang.small"
+  head -"$WORDS" "Benchmarks/corrections/$lang-${SET:-taxonomy-heldout}.tsv" | cut -f1 > "$WORK/$lang.small"
   sed 's/^/^/' "$WORK/$lang.small" > "$WORK/$lang.small-in"
   "$OLD" suggest --lang "$lang" --json < "$WORK/$lang.small" > /dev/null || true
   "$NEW" suggest --lang "$lang" --json < "$WORK/$lang.small" > /dev/null || true

@@ -1,11 +1,10 @@
 import Foundation
-import Lexicon
 import Testing
 import WordKitTestSupport
 @testable import Spelling
 
 /// The bigram index behind the second search of a correction against brute
-/// force: every word of small random word sets, its distinct bigrams (ends
+/// force: every word of small random word lists, its distinct bigrams (ends
 /// counted, case ignored) compared with the typed word's by a plain set
 /// intersection, must rank exactly as the index ranks it.
 @Suite struct NgramIndexTests {
@@ -23,29 +22,15 @@ import WordKitTestSupport
         return words
     }
 
-    /// The index reads words straight off the automaton: it must spell each
-    /// word of the set once, in the set's own order.
-    @Test func everyWordOfTheAutomatonIsSpelledOnceInOrder() throws {
-        var generator = SplitMix64(seed: 41)
-        let set = try WordSet(words: Self.randomWords(count: 2_000, using: &generator))
-        var spelled: [String] = []
-        let automaton = set.automaton
-        NgramIndex.forEachWord(of: automaton) { labels in
-            spelled.append(String(decoding: labels.flatMap { automaton.utf8[Int($0)] }, as: UTF8.self))
-        }
-        #expect(spelled == Array(set))
-        #expect(NgramIndex(sets: [set.automaton]).count == 2_000)
-    }
-
     /// Dice's coefficient over distinct bigrams, worked out with sets.
     @Test(arguments: [0, 40, 60])
     func nearestWordsAreThoseBruteForceRanksFirst(minimum: Int) throws {
         var generator = SplitMix64(seed: UInt64(100 + minimum))
         for _ in 0..<4 {
-            let lexicon = try WordSet(words: Self.randomWords(count: 400, using: &generator))
-            let supplement = try WordSet(words: Self.randomWords(count: 100, using: &generator))
-            let index = NgramIndex(sets: [lexicon.automaton, supplement.automaton])
-            let ordered = Array(lexicon) + Array(supplement)
+            // In the order given (the frequency list's), which breaks ties.
+            let ordered = Array(Self.randomWords(count: 500, using: &generator)).shuffled(using: &generator)
+            let index = NgramIndex(words: ordered)
+            #expect(index.count == ordered.count)
             let known = Set(ordered.flatMap { $0.lowercased().unicodeScalars.map(\.value) })
             // Typed words may hold a letter no word has (`q`).
             let typedLetters = Array("abcdeéhszñ'q".unicodeScalars)
@@ -108,6 +93,27 @@ import WordKitTestSupport
         statistics = Corrector.Statistics()
         _ = corrector.corrections(for: "unfortunently", limit: 5, hunspell: { _ in ["unfortunately"] }, accepts: accepts, statistics: &statistics)
         #expect(!statistics.searchedBigrams && statistics.askedHunspell)
+    }
+
+    /// The search looks among common words as the dictionary spells them:
+    /// the lexicon's lowercase forms, the capitalised forms of names, never a
+    /// word the dictionary marks as not to be suggested (`NOSUGGEST`).
+    @Test func theSearchLooksAmongCommonWordsAsTheDictionarySpellsThem() {
+        let model = LexiconCheckers.english.loadedCorrectionModel()
+        let words = model.ngramWords()
+        #expect(words.count > 30_000 && words.count <= model.ngramVocabulary)
+        let listed = Set(words)
+        for word in ["the", "unfortunately", "necessary", "America", "London"] {
+            #expect(listed.contains(word), "\(word)")
+        }
+        // A name is there as the dictionary spells it; a word the lexicon
+        // has in lowercase (`english`, the spin of a ball) stays lowercase.
+        #expect(!listed.contains("america") && !listed.contains("london"))
+        #expect(listed.contains("english") && !listed.contains("English"))
+        #expect(listed.isDisjoint(with: model.noSuggest), "\(Array(listed.intersection(model.noSuggest).prefix(5)))")
+        #expect(!listed.contains("fuck"))
+        // Most common first: the list's order breaks ties.
+        #expect(words.first == "the")
     }
 
     /// When the bigram search finds nothing either, Hunspell is still asked.

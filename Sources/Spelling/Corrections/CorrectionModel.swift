@@ -22,15 +22,43 @@ struct CorrectionModel: Sendable {
     let noSuggest: Set<String>
     /// The language code (`en`).
     let language: String
-    /// The bigram index of the lexicon and the supplementary forms, built
-    /// the first time a word needs the second search (see ``ngrams``).
-    private let ngramSlot = LazyValue<NgramIndex>()
+    /// The bigram index behind the second search, built the first time a
+    /// word needs it (see ``ngrams``).
+    private var ngramSlot = LazyValue<NgramIndex>()
 
-    /// The bigram index of the lexicon and the supplementary forms (see
-    /// ``NgramIndex``), built on first use (about 50 ms for English) and
-    /// shared by every copy of the model.
+    /// The bigram index of the second search (see ``NgramIndex``), built on
+    /// first use and shared by every copy of the model: the words of the
+    /// frequency list that the lexicon or the supplementary forms hold (as
+    /// they spell them), most common first. A word far from anything typed
+    /// is looked for among words people use: the whole lexicon would be
+    /// 113,000 English forms, 700,000 Spanish and 3.1 million Italian ones,
+    /// too many to index at start-up.
     var ngrams: NgramIndex {
-        ngramSlot.value { NgramIndex(sets: [lexicon?.automaton, supplement.automaton].compactMap { $0 }) }
+        ngramSlot.value { NgramIndex(words: ngramWords()) }
+    }
+
+    /// How many of the frequency list's most common words ``ngrams`` looks
+    /// at (see ``ngramWords()``); setting it gives the model an index of its own.
+    var ngramVocabulary = 50_000 {
+        didSet { ngramSlot = LazyValue() }
+    }
+
+    /// The words of ``ngrams``, in the frequency list's order: of its first
+    /// ``ngramVocabulary`` words, those the lexicon or the supplementary
+    /// forms hold.
+    func ngramWords() -> [String] {
+        var words: [String] = []
+        frequencies.forEachWord(limit: ngramVocabulary) { utf8 in
+            let word = String(decoding: utf8, as: UTF8.self)
+            guard !noSuggest.contains(word) else { return }
+            if lexiconWords?.contains(word) == true || supplementWords.contains(word) {
+                words.append(word)
+            } else if let first = word.first {
+                let capitalised = first.uppercased() + word.dropFirst()
+                if supplementWords.contains(capitalised), !noSuggest.contains(capitalised) { words.append(capitalised) }
+            }
+        }
+        return words
     }
 
     /// Loads a dictionary's model.

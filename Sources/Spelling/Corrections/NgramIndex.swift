@@ -1,5 +1,3 @@
-import Lexicon
-
 /// The second search of a correction, for a word the walk finds nothing
 /// close to: the words that share the most pairs of adjacent letters with it,
 /// which the error model then ranks like any other candidate.
@@ -17,18 +15,16 @@ import Lexicon
 /// 2·shared / (typed + word), ignoring case. Words whose length differs
 /// from the typed word's by more than ``lengthSlack(for:)`` are skipped.
 struct NgramIndex: Sendable {
-    /// The lowercase scalar values that have a gram symbol, sorted; symbol
-    /// `i + 1` is `alphabet[i]` (0 is a word's end).
-    private let alphabet: [UInt32]
-    /// The word sets indexed, to spell the words found.
-    private let sets: [WordSet.Automaton]
-    /// The first word number of each set; one extra entry ends the last.
-    private let setStart: [Int]
-    /// Every word's symbols in its own set, one word after another.
-    private let labels: [UInt8]
-    /// Where each word's symbols start; one extra entry ends the last.
-    private let wordStart: [UInt32]
-    /// Each word's number of distinct bigrams (at most 256).
+    /// The gram symbol of each letter seen (lowercase scalar value → symbol,
+    /// from 1; 0 is a word's end).
+    private let symbols: [UInt32: UInt32]
+    /// UTF-8 of every word, one after another.
+    private let text: [UInt8]
+    /// Where each word's UTF-8 starts; one extra entry ends the last.
+    private let textStart: [UInt32]
+    /// Each word's length in scalars.
+    private let lengths: [UInt8]
+    /// Each word's number of distinct bigrams.
     private let gramCounts: [UInt16]
     /// The first posting of each bigram key; one extra entry ends the last.
     private let gramStart: [UInt32]
@@ -36,86 +32,72 @@ struct NgramIndex: Sendable {
     private let postings: [UInt32]
 
     /// The number of words indexed.
-    var count: Int { gramCounts.count }
+    var count: Int { lengths.count }
 
     /// The longest word indexed or looked up, in letters.
     static let longestWord = 255
+    /// Letters beyond this many distinct ones share no bigram with anything.
+    static let symbolLimit = 255
+    /// Keys per first letter of a bigram (room for every symbol and the end).
+    private static let width = symbolLimit + 1
 
-    /// Indexes every word of `sets` (the lexicon and the dictionary's other
-    /// forms) of at most ``longestWord`` letters. A word in two sets is
-    /// indexed twice; the error model's merge keeps one.
+    /// Indexes `words` (numbered in the order given, which breaks ties), each
+    /// of at most ``longestWord`` letters; longer ones are left out.
     ///
-    /// - Complexity: O(*n*) for *n* letters in all (two walks of each
-    ///   automaton: one to count, one to fill).
-    init(sets: [WordSet.Automaton]) {
-        var letters = Set<UInt32>()
-        for automaton in sets {
-            for value in automaton.scalars { letters.insert(ErrorModel.lowercase(value)) }
-        }
-        let alphabet = letters.sorted()
-        self.alphabet = alphabet
-        self.sets = sets
-        let width = alphabet.count + 1
-        // First walk: how many words and letters, so the second writes into
-        // buffers of the right size instead of growing arrays.
-        var setStart = [0]
-        var letterCount = 0
-        for automaton in sets {
-            var words = 0
-            Self.forEachWord(of: automaton) { path in
-                guard path.count <= Self.longestWord else { return }
-                words += 1
-                letterCount += path.count
-            }
-            setStart.append(setStart[setStart.count - 1] + words)
-        }
-        self.setStart = setStart
-        let wordCount = setStart[setStart.count - 1]
-        let labels = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, letterCount))
-        let wordStart = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: wordCount + 1)
-        let gramCounts = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(1, wordCount))
-        // Every word's distinct grams, one after another (a word of n letters
-        // has at most n + 1), then grouped by key into the postings.
-        let grams = UnsafeMutablePointer<UInt32>.allocate(capacity: letterCount + wordCount + 1)
-        let gramOffsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: wordCount + 1)
-        defer {
-            labels.deallocate()
-            wordStart.deallocate()
-            gramCounts.deallocate()
-            grams.deallocate()
-            gramOffsets.deallocate()
-        }
-        var word = 0
-        var letter = 0
-        var gram = 0
-        wordStart[0] = 0
-        gramOffsets[0] = 0
-        for automaton in sets {
-            let gramSymbols = automaton.scalars.map { Self.symbol(of: ErrorModel.lowercase($0), in: alphabet) }
-            gramSymbols.withUnsafeBufferPointer { gramSymbols in
-                Self.forEachWord(of: automaton) { path in
-                    guard path.count <= Self.longestWord else { return }
-                    for label in path {
-                        labels[letter] = label
-                        letter += 1
-                    }
-                    let unique = Self.grams(count: path.count, symbol: { gramSymbols[Int(path[$0])] }, width: width, into: grams + gram)
-                    gram += unique
-                    gramCounts[word] = UInt16(unique)
-                    word += 1
-                    wordStart[word] = UInt32(letter)
-                    gramOffsets[word] = gram
+    /// - Complexity: O(*n*) for *n* letters in all.
+    init(words: [String]) {
+        var symbols: [UInt32: UInt32] = [:]
+        // The symbols of ASCII letters, read without hashing (0: none yet).
+        var latin = [UInt32](repeating: 0, count: 128)
+        var text: [UInt8] = []
+        var textStart: [UInt32] = [0]
+        var lengths: [UInt8] = []
+        var gramCounts: [UInt16] = []
+        var grams: [UInt32] = []
+        var gramOffsets: [Int] = [0]
+        var wordSymbols: [UInt32] = []
+        var wordGrams = [UInt32](repeating: 0, count: Self.longestWord + 1)
+        lengths.reserveCapacity(words.count)
+        gramCounts.reserveCapacity(words.count)
+        textStart.reserveCapacity(words.count + 1)
+        gramOffsets.reserveCapacity(words.count + 1)
+        for word in words {
+            wordSymbols.removeAll(keepingCapacity: true)
+            for scalar in word.unicodeScalars {
+                let value = ErrorModel.lowercase(scalar.value)
+                if value < 128, latin[Int(value)] != 0 {
+                    wordSymbols.append(latin[Int(value)])
+                } else if let symbol = symbols[value] {
+                    wordSymbols.append(symbol)
+                } else if symbols.count < Self.symbolLimit {
+                    let symbol = UInt32(symbols.count + 1)
+                    symbols[value] = symbol
+                    if value < 128 { latin[Int(value)] = symbol }
+                    wordSymbols.append(symbol)
+                } else {
+                    wordSymbols.append(.max)
                 }
             }
+            guard !wordSymbols.isEmpty, wordSymbols.count <= Self.longestWord else { continue }
+            let unique = wordGrams.withUnsafeMutableBufferPointer { keys in
+                keys.baseAddress.map { Self.grams(of: wordSymbols, into: $0) } ?? 0
+            }
+            grams.append(contentsOf: wordGrams[0..<unique])
+            gramOffsets.append(grams.count)
+            gramCounts.append(UInt16(unique))
+            lengths.append(UInt8(wordSymbols.count))
+            text.append(contentsOf: word.utf8)
+            textStart.append(UInt32(text.count))
         }
-        var gramStart = [UInt32](repeating: 0, count: width * width + 1)
-        var postings = [UInt32](repeating: 0, count: gram)
+        let keyCount = Self.width * Self.width
+        var gramStart = [UInt32](repeating: 0, count: keyCount + 1)
+        var postings = [UInt32](repeating: 0, count: grams.count)
         gramStart.withUnsafeMutableBufferPointer { gramStart in
-            for position in 0..<gram { gramStart[Int(grams[position]) + 1] += 1 }
-            for key in 0..<(width * width) { gramStart[key + 1] += gramStart[key] }
+            for key in grams { gramStart[Int(key) + 1] += 1 }
+            for key in 0..<keyCount { gramStart[key + 1] += gramStart[key] }
             var fill = Array(gramStart)
             postings.withUnsafeMutableBufferPointer { postings in
-                for word in 0..<wordCount {
+                for word in 0..<lengths.count {
                     for position in gramOffsets[word]..<gramOffsets[word + 1] {
                         let key = Int(grams[position])
                         postings[Int(fill[key])] = UInt32(word)
@@ -124,9 +106,11 @@ struct NgramIndex: Sendable {
                 }
             }
         }
-        self.labels = Array(labels[0..<letterCount])
-        self.wordStart = Array(wordStart)
-        self.gramCounts = Array(gramCounts[0..<wordCount])
+        self.symbols = symbols
+        self.text = text
+        self.textStart = textStart
+        self.lengths = lengths
+        self.gramCounts = gramCounts
         self.gramStart = gramStart
         self.postings = postings
     }
@@ -144,69 +128,45 @@ struct NgramIndex: Sendable {
     /// - Complexity: O(*p*) for *p* postings of the typed word's bigrams.
     func nearest(to typed: [UInt32], limit: Int, minimum: Int) -> [String] {
         guard limit > 0, !typed.isEmpty, typed.count <= Self.longestWord, count > 0 else { return [] }
-        let width = alphabet.count + 1
-        let symbols = typed.map { Self.symbol(of: $0, in: alphabet) }
-        var keys = [UInt32](repeating: 0, count: symbols.count + 1)
+        let typedSymbols = typed.map { symbols[ErrorModel.lowercase($0)] ?? .max }
+        var keys = [UInt32](repeating: 0, count: typedSymbols.count + 1)
+        // Grams holding a letter no word has count for the typed word but
+        // have no postings.
         let typedGrams = keys.withUnsafeMutableBufferPointer { keys in
-            keys.baseAddress.map { Self.grams(count: symbols.count, symbol: { symbols[$0] }, width: width, into: $0) } ?? 0
+            keys.baseAddress.map { Self.grams(of: typedSymbols, into: $0) } ?? 0
         }
-        keys.removeLast(keys.count - typedGrams)
-        // Grams holding a letter no word has are counted for the typed word
-        // but have no postings.
         let slack = Self.lengthSlack(for: typed.count)
         var shared = [UInt16](repeating: 0, count: count)
         var touched: [UInt32] = []
-        for key in keys where Int(key) < width * width {
+        for key in keys[0..<typedGrams] where Int(key) < Self.width * Self.width {
             for position in Int(gramStart[Int(key)])..<Int(gramStart[Int(key) + 1]) {
                 let word = Int(postings[position])
                 if shared[word] == 0 { touched.append(UInt32(word)) }
-                shared[word] &+= 1
+                shared[word] += 1
             }
         }
         var scored: [(score: Int, word: UInt32)] = []
         for word in touched {
-            let length = Int(wordStart[Int(word) + 1] - wordStart[Int(word)])
-            guard abs(length - typed.count) <= slack else { continue }
+            guard abs(Int(lengths[Int(word)]) - typed.count) <= slack else { continue }
             let score = 200 * Int(shared[Int(word)]) / (typedGrams + Int(gramCounts[Int(word)]))
             if score >= minimum { scored.append((score, word)) }
         }
         scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word }
-        return scored.prefix(limit).map { word(at: Int($0.word)) }
-    }
-
-    /// The text of word number `index`.
-    private func word(at index: Int) -> String {
-        var set = 0
-        while setStart[set + 1] <= index { set += 1 }
-        let utf8 = sets[set].utf8
-        var bytes: [UInt8] = []
-        for position in Int(wordStart[index])..<Int(wordStart[index + 1]) { bytes.append(contentsOf: utf8[Int(labels[position])]) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The gram symbol of a lowercase scalar value; `UInt32.max` when no
-    /// indexed word has the letter.
-    private static func symbol(of value: UInt32, in alphabet: [UInt32]) -> UInt32 {
-        var low = 0
-        var high = alphabet.count
-        while low < high {
-            let middle = (low + high) / 2
-            if alphabet[middle] < value { low = middle + 1 } else { high = middle }
+        return scored.prefix(limit).map { entry in
+            String(decoding: text[Int(textStart[Int(entry.word)])..<Int(textStart[Int(entry.word) + 1])], as: UTF8.self)
         }
-        return low < alphabet.count && alphabet[low] == value ? UInt32(low + 1) : .max
     }
 
-    /// Writes the distinct bigram keys of a word of `count` letters, whose
-    /// gram symbols `symbol` gives, to `keys` (room for `count + 1`), sorted,
-    /// and returns how many there are. The word's ends count as symbol 0; a
-    /// pair with an unknown letter gets a key past every posting list, and
-    /// each such pair is kept.
-    @inline(__always)
-    private static func grams(count: Int, symbol: (Int) -> UInt32, width: Int, into keys: UnsafeMutablePointer<UInt32>) -> Int {
+    /// Writes the distinct bigram keys of a word given as gram symbols to
+    /// `keys` (room for `symbols.count + 1`), sorted, and returns how many
+    /// there are. The word's ends count as symbol 0; a pair with an unknown
+    /// letter (`UInt32.max`) gets a key past every posting list, and each
+    /// such pair is kept.
+    private static func grams(of symbols: [UInt32], into keys: UnsafeMutablePointer<UInt32>) -> Int {
         var previous: UInt32 = 0
         let beyond = UInt32(width * width)
-        for position in 0...count {
-            let current = position < count ? symbol(position) : 0
+        for position in 0...symbols.count {
+            let current = position < symbols.count ? symbols[position] : 0
             let key = previous == .max || current == .max ? beyond : previous * UInt32(width) + current
             // Insertion sort: a word has a dozen grams or so.
             var slot = position
@@ -218,7 +178,7 @@ struct NgramIndex: Sendable {
             previous = current
         }
         var unique = 0
-        for position in 0...count {
+        for position in 0...symbols.count {
             let key = keys[position]
             if unique == 0 || keys[unique - 1] != key || key == beyond {
                 keys[unique] = key
@@ -226,32 +186,5 @@ struct NgramIndex: Sendable {
             }
         }
         return unique
-    }
-
-    /// Calls `body` with the symbols (labels) of every word of `automaton`,
-    /// in the automaton's order.
-    static func forEachWord(of automaton: WordSet.Automaton, _ body: ([UInt8]) -> Void) {
-        var path: [UInt8] = []
-        var stack: [(node: UInt32, next: Int)] = [(automaton.root, Int(automaton.edgeStart[Int(automaton.root)]))]
-        automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
-            automaton.labels.withUnsafeBufferPointer { labels in
-                automaton.targets.withUnsafeBufferPointer { targets in
-                    automaton.finalBits.withUnsafeBufferPointer { finalBits in
-                        while let top = stack.last {
-                            guard top.next < Int(edgeStart[Int(top.node) + 1]) else {
-                                stack.removeLast()
-                                if !path.isEmpty { path.removeLast() }
-                                continue
-                            }
-                            stack[stack.count - 1].next += 1
-                            let target = targets[top.next]
-                            path.append(labels[top.next])
-                            if finalBits[Int(target >> 6)] >> UInt64(target & 63) & 1 == 1 { body(path) }
-                            stack.append((target, Int(edgeStart[Int(target)])))
-                        }
-                    }
-                }
-            }
-        }
     }
 }

@@ -144,6 +144,17 @@ struct WordFrequencies: Sendable {
     /// The number of words listed.
     var count: Int { starts.count }
 
+    /// Calls `body` with the UTF-8 of the first `limit` listed words, in the
+    /// list's order (most common first).
+    func forEachWord(limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            for rank in 0..<min(limit, starts.count) {
+                let start = Int(starts[rank])
+                body(UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(lengths[rank]))]))
+            }
+        }
+    }
+
     /// The Zipf value of the word spelled by `utf8`, in hundredths, or nil.
     ///
     /// - Complexity: O(*m*) for *m* bytes, expected.

@@ -49,6 +49,7 @@ enum CorrectionMeasurement {
                     case "widerCost": corrector.tuning.widerCost = value
                     case "ngram": corrector.tuning.ngramCandidates = value
                     case "ngramMinimum": corrector.tuning.ngramMinimum = value
+                    case "ngramVocabulary": model.ngramVocabulary = value
                     case "frequencyCap": model.frequencyCap = value
                     case "baseCost": corrector.tuning.baseCost = value
                     case "costPerLetter": corrector.tuning.costPerLetter = value
