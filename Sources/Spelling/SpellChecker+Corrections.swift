@@ -46,7 +46,7 @@ extension SpellChecker {
     ///   Any larger limit is safe (`Int.max` returns every correction found).
     /// - Complexity: Typically well under a millisecond once the checker's
     ///   correction data is loaded (the first call loads it); the first word
-    ///   nothing is close to builds the letter-pair index (about 50 ms for
+    ///   nothing is close to builds the letter-pair index (about 40 ms for
     ///   English), and 30–50 ms more when Hunspell is asked.
     public func suggestions(for word: String, limit: Int) -> [String] {
         suggestions(for: word, limit: limit, verdictPatience: nil)
