@@ -43,8 +43,8 @@ struct Corrector {
         /// How many words the bigram search (``NgramIndex``) hands the error
         /// model when the walk finds nothing within ``hunspellThreshold``
         /// and does not settle the first ranks; Hunspell is then asked only
-        /// when that search finds nothing either. 0 turns it off (Hunspell
-        /// is asked instead). Measured on the development sets
+        /// when the list is still empty (neither the walk nor this search
+        /// found any word). 0 turns it off (Hunspell is asked instead). Measured on the development sets
         /// (Benchmarks/README.md): 20 and 50 gave the same top-1 and top-5
         /// as Hunspell's suggestions within a tenth of a point (fewer than
         /// two words in a thousand either way), at about 1 ms a word instead
