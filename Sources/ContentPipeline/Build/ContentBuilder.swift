@@ -439,6 +439,7 @@ public struct ContentBuilder: Sendable {
             builder.nameLabel = { language, word in labels[language]?.label(.name, of: word)?.strength }
             builder.promptForms = { fromLemmas.forms(ofLemma: $0) }
             builder.promptTags = { fromLemmas.partsOfSpeech(of: $0) }
+            builder.promptLemmas = { word in fromLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             let (classUses, answerClassUses) = (from.classUses, to.classUses)
             builder.promptClassUses = { classUses.uses(of: $0) }
             builder.answerClassUses = { answerClassUses.uses(of: $0) }

@@ -292,4 +292,9 @@ public struct ParallelCorpus: Sendable {
 
     /// The number of words of a pair's first sentence.
     public func sourceLength(_ pair: Int) -> Int { sourceWords[pair].count }
+
+    /// The lowercase words of a pair's first sentence, in order.
+    ///
+    /// - Parameter pair: A pair number.
+    public func sourceWords(ofPair pair: Int) -> [String] { sourceWords[pair] }
 }

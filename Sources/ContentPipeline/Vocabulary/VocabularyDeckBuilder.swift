@@ -110,6 +110,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The forms of a prompt-language lemma, for a determiner shown in its
     /// everyday form (`suyo` is shown `su`).
     public var promptForms: @Sendable (String) -> [String] = { _ in [] }
+    /// The lemmas Apertium's analyser gives a prompt-language word (`paia` →
+    /// `parere`, `paio`), which tells a form two lemmas share.
+    public var promptLemmas: @Sendable (String) -> [String] = { _ in [] }
     /// The parts of speech Apertium's analyser gives a prompt-language word.
     public var promptTags: @Sendable (String) -> [String] = { _ in [] }
     /// How often running text uses a prompt-language lemma as each class
@@ -206,6 +209,9 @@ public struct VocabularyDeckBuilder: Sendable {
         var association = 0.0
         /// Their share of the pairs that hold the prompt.
         var share = 0.0
+        /// ``share`` less the share of all pairs that hold the translation:
+        /// how much more often the prompt's pairs hold it than chance would.
+        var excessShare = 0.0
         /// Whether the translation is a noun in the plural (`le persone`).
         var plural = false
     }
@@ -228,6 +234,13 @@ public struct VocabularyDeckBuilder: Sendable {
         let share = Double(count) / Double(max(1, corpus.sourceCount(key)))
         guard share >= Self.minimumSenseShare else { return (0, 0, 0) }
         return (count, corpus.dice(key, target), share)
+    }
+
+    /// `share` less the share of all the corpus's pairs whose translation
+    /// holds `answer`.
+    private func excessShare(_ share: Double, of answer: String) -> Double {
+        guard let corpus, !corpus.pairs.isEmpty, share > 0 else { return 0 }
+        return share - Double(corpus.targetCount(answer.lowercased())) / Double(corpus.pairs.count)
     }
 
     /// The fewest pairs that must hold a prompt before the corpus may judge
@@ -328,6 +341,7 @@ public struct VocabularyDeckBuilder: Sendable {
                                           confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
                                           zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
                 (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+                candidate.excessShare = excessShare(candidate.share, of: answer)
                 // A translation read backwards from the other direction's
                 // dictionary (pivots 0) is kept only when the corpus attests it.
                 if pivots == 0, candidate.attested < Self.minimumAttestation { continue }
@@ -348,12 +362,22 @@ public struct VocabularyDeckBuilder: Sendable {
             }
             // Where the corpus attests a translation, the class whose best
             // translation goes with the prompt most often in use wins (`need`
-            // is the verb `necesitar` before the noun `necesidad`).
+            // is the verb `necesitar` before the noun `necesidad`), by the
+            // Dice coefficient; where two classes' are within
+            // ``nearAssociation`` of each other, it does not separate two content
+            // classes, and the share of the prompt's pairs above chance decides
+            // (`medico` is *doctor* in 83 % of them and *medical* in 17 %, at
+            // Dice 0.256 and 0.261).
             let attestedGroups = ranked.filter { $0.1.contains { $0.attested >= Self.minimumAttestation } }
             let order: ((PartOfSpeechCode, [Candidate]), (PartOfSpeechCode, [Candidate])) -> Bool = attestedGroups.isEmpty
                 ? { Self.groupOrder($0, $1, confirmationFirst: pair.isPivot) }
                 : { lhs, rhs in
                     let (left, right) = (lhs.1.map(\.association).max() ?? 0, rhs.1.map(\.association).max() ?? 0)
+                    if Self.contentClasses.contains(lhs.0), Self.contentClasses.contains(rhs.0),
+                       abs(left - right) < Self.nearAssociation * max(left, right) {
+                        let (leftShare, rightShare) = (lhs.1.map(\.excessShare).max() ?? 0, rhs.1.map(\.excessShare).max() ?? 0)
+                        if leftShare != rightShare { return leftShare < rightShare }
+                    }
                     if left != right { return left < right }
                     // The same translation in two classes (`his` → `suyo`,
                     // determiner and adjective): the function word's class.
@@ -388,11 +412,24 @@ public struct VocabularyDeckBuilder: Sendable {
             // unlike the Dice coefficient, does not favour rare translations
             // (`nosotros` is `we` in 39 % of its pairs, `us` in 36 %).
             let bestShare = groups.values.joined().map(\.share).max() ?? 0
-            if bestShare > 0, let found = discovered(prompt, sameNames: &sameNames), found.candidate.share > 3 * bestShare,
-               let foundCode = found.code, groups.keys.contains(foundCode) {
+            let found = bestShare > 0 ? discovered(prompt, sameNames: &sameNames) : nil
+            if let found, found.candidate.share > 3 * bestShare, let foundCode = found.code, groups.keys.contains(foundCode) {
                 cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
                 removed["prompt.fromCorpus", default: 0] += 1
                 continue
+            }
+            // The pivot misses the everyday word (`use` → `utilizzare`, not
+            // `usare`): the corpus's translation of the card's class, in more
+            // of the prompt's pairs than the card's first, comes first when a
+            // FreeDict dictionary gives it too (two sources agree).
+            if let found, found.code == code, !found.candidate.lemma.text.contains(" "),
+               confirmed.contains(Self.confirmationKey(prompt, found.candidate.lemma.text)),
+               !best.contains(where: { $0.lemma.text.lowercased() == found.candidate.lemma.text.lowercased() }),
+               found.candidate.share > (best.first?.share ?? 0) {
+                var joined = found.candidate
+                joined.confirmed = true
+                best = Array(([joined] + best).prefix(maximumTranslations))
+                removed["prompt.confirmedFromCorpus", default: 0] += 1
             }
             if !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
                 if let found = discovered(prompt, sameNames: &sameNames) {
@@ -510,6 +547,12 @@ public struct VocabularyDeckBuilder: Sendable {
         // is labelled with the class the prompt is used in more).
         let main = mainClass(of: key).flatMap { main in answerCodes.contains(main) && promptCodes.contains(main) ? main : nil }
         let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
+        // A content word found only through a form the prompt shares with
+        // another lemma translates that lemma: Italian `paia` is a form of
+        // `parere` (to seem) and the plural of `paio` (pair), and `fosse` of
+        // `essere` and `fossa`; *pair* and *thought* are not `parere` and `fossa`.
+        if let code, Self.contentClasses.contains(code), !answer.contains(" "),
+           ownFormShare(of: key, with: answer) < Self.minimumOwnFormShare { return nil }
         // Only for a verb's own dictionary form: a form (`da`, `pienso`) or
         // another class (`hey` → `oye`) keeps what the corpus pairs it with.
         if code == .verb, promptCodes.contains(.verb), !isPromptForm(key), !isVerbTranslation(answer) { return nil }
@@ -518,6 +561,35 @@ public struct VocabularyDeckBuilder: Sendable {
                                   confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
         candidate.plural = pluralOf != nil
         return (candidate, code)
+    }
+
+    /// How close, as a share of the larger, two classes' Dice coefficients
+    /// must be for the share of the prompt's pairs to choose between them.
+    static let nearAssociation = 0.1
+
+    /// The least share of the pairs holding a prompt and a translation the
+    /// corpus found in which the prompt is written in a form of its own
+    /// (``ownFormShare(of:with:)``).
+    static let minimumOwnFormShare = 0.5
+
+    /// The share of the corpus pairs holding `prompt` and `translation` in
+    /// which a word of the prompt's sentence is the prompt or one of its
+    /// forms and no other lemma's (``promptLemmas``): 1 when the prompt is
+    /// always written unambiguously, 0 when every pair holds it only in a
+    /// form another lemma shares (`paia`). The prompt written as itself
+    /// counts as its own (`people`, a form of `person` too), and so does a
+    /// pair none of whose words ``promptLemmas`` knows as the prompt's.
+    func ownFormShare(of prompt: String, with translation: String) -> Double {
+        guard let corpus else { return 0 }
+        let pairs = corpus.pairsHolding(prompt, translation.lowercased())
+        guard !pairs.isEmpty else { return 0 }
+        let own = pairs.filter { number in
+            let words = corpus.sourceWords(ofPair: number)
+            if words.contains(prompt) { return true }
+            let realising = words.filter { promptLemmas($0).contains(prompt) }
+            return realising.isEmpty || realising.contains { promptLemmas($0).allSatisfy { $0 == prompt } }
+        }
+        return Double(own.count) / Double(pairs.count)
     }
 
     /// Whether a one-word translation the corpus found for a verb is a verb:
@@ -757,12 +829,23 @@ public struct VocabularyDeckBuilder: Sendable {
     static let contentClasses: Set<PartOfSpeechCode> = [.noun, .verb, .adjective, .adverb]
 
     /// The translations a group keeps, best first. Where the corpus attests
-    /// some, only those are kept, the most associated with the prompt first
-    /// (`its` → `su`, not the dictionary's first entry).
+    /// some, only those are kept, the one in the largest share of the
+    /// prompt's pairs above chance first (``Candidate/excessShare``; `its` →
+    /// `su`, not the dictionary's first entry).
+    ///
+    /// The share is how often the prompt is translated so. The Dice
+    /// coefficient also divides by how often the translation itself occurs,
+    /// so it put a rarer translation before the usual one when both are used
+    /// (`conocer` was *meet* before *know*, which is in 71 % of its pairs;
+    /// `conseguir` *manage* before *get*). Less the share chance gives, a
+    /// translation too common to tell anything (*for*, *to*) does not win
+    /// by being everywhere (`durante` stays *during*, *for*). The Dice
+    /// coefficient breaks ties.
     private func chosen(_ candidates: [Candidate]) -> [Candidate] {
         let attested = candidates.filter { $0.attested >= Self.minimumAttestation }
         if !attested.isEmpty {
             return Array(attested.sorted { lhs, rhs in
+                if lhs.excessShare != rhs.excessShare { return lhs.excessShare > rhs.excessShare }
                 if lhs.association != rhs.association { return lhs.association > rhs.association }
                 return RootList.utf8Order(lhs.lemma.text, rhs.lemma.text)
             }.prefix(maximumTranslations))

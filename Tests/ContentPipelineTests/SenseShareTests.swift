@@ -1,0 +1,142 @@
+import Foundation
+import GameKernel
+import Testing
+@testable import ContentPipeline
+
+/// Issue 20, item 4: which sense a card teaches first, by the share of the
+/// prompt's sentence pairs each translation is in (above chance), by forms
+/// that are the prompt's own, and by two sources agreeing.
+@Suite struct SenseShareTests {
+    /// Lines `sentence<TAB>translation`, `count` times (the corpus reads
+    /// letters only, so a number in a sentence is not a word).
+    static func repeated(_ count: Int, _ make: (Int) -> (String, String)) -> String {
+        (0..<count).map { let (text, translation) = make($0); return "\(text)\t\(translation)\n" }.joined()
+    }
+
+    // MARK: share above chance orders a card's translations
+
+    static func conocerBuilder() throws -> VocabularyDeckBuilder {
+        let spanish = try ApertiumLemmas(text: "conozco\tconocer<vblex>\nconocí\tconocer<vblex>\nconocer\tconocer<vblex>=\nsé\tsaber<vblex>\n", path: "es")
+        let english = try ApertiumLemmas(text: "know\tknow<vblex>=\nmet\tmeet<vblex>\nmeet\tmeet<vblex>=\n", path: "en")
+        // `conocer` is *know* in 6 of its 9 pairs and *meet* in 3; *know* is
+        // also in 20 pairs of `saber`, so its Dice coefficient (0.34) is below
+        // *meet*'s (0.5), while its share above chance (0.67 − 0.29) is above
+        // *meet*'s (0.33 − 0.03).
+        let pairs = Self.repeated(6) { ("Conozco a Ana\($0).", "I know Ana\($0).") }
+            + Self.repeated(3) { ("Conocí a Eva\($0).", "I met Eva\($0).") }
+            + Self.repeated(20) { ("Sé nadar\($0).", "I know how to swim\($0).") }
+            + Self.repeated(60) { ("Hola\($0).", "Hello\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["conocer"], answers: ["know", "meet"],
+            from: "conocer\t5\n", to: "know\t6\nmeet\t5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "spa-eng.tsv", sourceLemmas: spanish, targetLemmas: english)
+        return builder
+    }
+
+    @Test func theTranslationInMoreOfThePromptsPairsThanChanceComesFirst() throws {
+        let builder = try Self.conocerBuilder()
+        let corpus = try #require(builder.corpus)
+        #expect(corpus.dice("conocer", "know") < corpus.dice("conocer", "meet"))
+        let result = builder.cards(from: [VocabularyTests.entry("conocer", "vblex", "meet"), VocabularyTests.entry("conocer", "vblex", "know")]
+            .map { ($0, 1) })
+        #expect(result.cards.map(\.answer) == ["know, meet"])
+    }
+
+    @Test func aTranslationCommonEverywhereDoesNotWinByChance() throws {
+        // `durante` is *during* in 5 of its 8 pairs and *for* in 6; *for* is in
+        // 60 % of all pairs, so it goes with `durante` less than chance would have it.
+        let spanish = try ApertiumLemmas(text: "durante\tdurante<pr>=\npara\tpara<pr>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "during\tduring<pr>=\nfor\tfor<pr>=\n", path: "en")
+        let pairs = Self.repeated(5) { ("Durante la cena\($0) para ti.", "During dinner\($0) for you.") }
+            + Self.repeated(1) { ("Durante una hora\($0).", "For an hour\($0).") }
+            + Self.repeated(2) { ("Durante el día\($0).", "By day\($0).") }
+            + Self.repeated(30) { ("Es para ti\($0).", "It is for you\($0).") }
+            + Self.repeated(12) { ("Hola\($0).", "Hello\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["durante"], answers: ["during", "for"],
+            from: "durante\t5\n", to: "for\t7\nduring\t5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "spa-eng.tsv", sourceLemmas: spanish, targetLemmas: english)
+        let corpus = try #require(builder.corpus)
+        #expect(corpus.cooccurrences("durante", "for") > corpus.cooccurrences("durante", "during"))
+        let result = builder.cards(from: [VocabularyTests.entry("durante", "pr", "for"), VocabularyTests.entry("durante", "pr", "during")]
+            .map { ($0, 1) })
+        #expect(result.cards.map(\.answer) == ["during, for"])
+    }
+
+    // MARK: a form another lemma shares is no evidence
+
+    /// Italian `parere` (to seem; the noun *opinion*), met in ten pairs as
+    /// `paia`, which is also the plural of `paio` (*pair*) when `shared`.
+    static func parereCards(shared: Bool) throws -> [Card] {
+        let italian = try ApertiumLemmas(text: """
+        paia\t\(shared ? "parere<vblex>,paio<n>" : "parere<vblex>")
+        parere\tparere<vblex>=,parere<n>=
+
+        """, path: "it")
+        let english = try ApertiumLemmas(text: "pairs\tpair<n>\npair\tpair<n>=\nopinion\topinion<n>=\n", path: "en")
+        let pairs = Self.repeated(10) { _ in ("Paia!", "Pairs!") } + Self.repeated(2) { _ in ("Parere.", "Opinion.") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "it", to: "en", route: ["ita-eng"]), prompts: ["parere"], answers: ["opinion", "pair", "pairs"],
+            from: "parere\t5\n", to: "opinion\t5\npair\t5\npairs\t4.5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "ita-eng.tsv", sourceLemmas: italian, targetLemmas: english)
+        builder.discoveryMinimums = (evidence: 4, pairs: 3)
+        builder.promptTags = { italian.partsOfSpeech(of: $0) }
+        builder.promptLemmas = { word in italian.lemmas(of: word).map { $0.lemma.lowercased() } }
+        builder.answerTags = { english.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in english.lemmas(of: word).map(\.lemma) }
+        return builder.cards(from: [(VocabularyTests.entry("parere", "n", "opinion", sourceGender: "m"), 1)]).cards
+    }
+
+    @Test func aTranslationFoundOnlyThroughAFormAnotherLemmaSharesIsNotTaken() throws {
+        // Unambiguous, `paia` would be `parere`, and the corpus's *pair* would replace *opinion*…
+        #expect(try Self.parereCards(shared: false).map(\.answer) == ["pair"])
+        // …but it is `paio`'s too, so the pairs say nothing of `parere`.
+        #expect(try Self.parereCards(shared: true).map(\.answer) == ["opinion"])
+    }
+
+    @Test func ownFormShareCountsThePromptWrittenAsItself() throws {
+        let italian = try ApertiumLemmas(text: "persone\tpersona<n>,persone<n>=\n", path: "it")
+        let english = try ApertiumLemmas(text: "people\tpeople<n>=\n", path: "en")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "it", to: "en", route: ["ita-eng"]), prompts: ["persone"], answers: ["people"],
+            from: "persone\t5\n", to: "people\t6\n")
+        builder.corpus = try ParallelCorpus(text: "Le persone.\tThe people.\nPersone care.\tDear people.\n", path: "p.tsv",
+                                            sourceLemmas: italian, targetLemmas: english)
+        builder.promptLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
+        #expect(builder.ownFormShare(of: "persone", with: "people") == 1)
+        #expect(builder.ownFormShare(of: "persona", with: "people") == 0)
+    }
+
+    // MARK: the corpus's word, confirmed by FreeDict, before the pivot's
+
+    static func useCards(confirmed: Bool) throws -> [Card] {
+        let english = try ApertiumLemmas(text: "use\tuse<vblex>=,use<n>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: """
+        usa\tusare<vblex>
+        usare\tusare<vblex>=
+        utilizza\tutilizzare<vblex>
+        utilizzare\tutilizzare<vblex>=
+
+        """, path: "it")
+        // `use` is `usa` in 8 of its 11 pairs, `utilizza` in 3.
+        let pairs = Self.repeated(8) { _ in ("Use!", "Usa!") } + Self.repeated(3) { _ in ("Use!", "Utilizza!") }
+            + Self.repeated(20) { _ in ("Hello.", "Ciao.") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["use"], answers: ["usare", "utilizzare"],
+            from: "use\t6\n", to: "usare\t5\nutilizzare\t4.6\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
+        builder.discoveryMinimums = (evidence: 4, pairs: 3)
+        builder.promptTags = { english.partsOfSpeech(of: $0) }
+        builder.promptLemmas = { word in english.lemmas(of: word).map(\.lemma) }
+        builder.answerTags = { italian.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
+        if confirmed { builder.confirmed = [VocabularyDeckBuilder.confirmationKey("use", "usare")] }
+        return builder.cards(from: [(VocabularyTests.entry("use", "vblex", "utilizzare"), 1)]).cards
+    }
+
+    @Test func theCorpusWordAFreeDictDictionaryConfirmsComesBeforeThePivots() throws {
+        #expect(try Self.useCards(confirmed: false).map(\.answer) == ["utilizzare"])
+        let cards = try Self.useCards(confirmed: true)
+        #expect(cards.map(\.answer) == ["usare, utilizzare"] && cards.first?.partOfSpeech == .verb)
+    }
+}
