@@ -98,7 +98,9 @@ public enum NounArticle {
     /// The gender and number of a Spanish or Italian noun form, from its
     /// lemma's gender: a form ending as a plural does is a plural, and one
     /// whose ending is feminine where its lemma's is masculine is feminine
-    /// (`amigas` of `amigo`; Italian `amiche` of `amico`, `case` of `casa`).
+    /// (`amigas` of `amigo`; Italian `amiche` of `amico`, `case` of `casa`),
+    /// as is the singular in `-a` of a lemma in `-o` (`ragazza` of `ragazzo`,
+    /// `amiga` of `amigo`), which the analysers read as a form of it.
     ///
     /// - Parameters:
     ///   - form: The lowercase form (`cosas`, `anni`, `foto`).
@@ -109,6 +111,9 @@ public enum NounArticle {
     public static func formGender(of form: String, lemma: String, lemmaGender: GrammaticalGender,
                                   language: String) -> (gender: GrammaticalGender, plural: Bool)? {
         if form == lemma { return (lemmaGender, false) }
+        if ["es", "it"].contains(language), lemmaGender != .feminine, lemma.hasSuffix("o"), form == lemma.dropLast() + "a" {
+            return (.feminine, false)
+        }
         switch language {
         case "es":
             guard form.hasSuffix("s") else { return nil }

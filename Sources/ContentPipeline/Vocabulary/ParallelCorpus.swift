@@ -150,6 +150,13 @@ public struct ParallelCorpus: Sendable {
     /// - Parameter key: A lowercase word or lemma.
     public func sourceCount(_ key: String) -> Int { sourceIndex[key]?.count ?? 0 }
 
+    /// How many pairs' first sentences hold `word` as written (not as a lemma).
+    ///
+    /// - Parameter word: A lowercase word form.
+    public func sourceWordCount(_ word: String) -> Int {
+        (sourceIndex[word] ?? []).filter { sourceWords[Int($0)].contains(word) }.count
+    }
+
     /// How many pairs' first sentences hold `word` right after one of
     /// `preceding` (`un membro`, `la capitale`).
     ///
@@ -157,9 +164,24 @@ public struct ParallelCorpus: Sendable {
     ///   - word: A lowercase word form.
     ///   - preceding: Lowercase words.
     public func sourceCount(of word: String, after preceding: Set<String>) -> Int {
+        sourceCount(of: word, after: preceding) { _ in false }
+    }
+
+    /// How many pairs' first sentences hold `word` right after one of
+    /// `preceding` and not right before a word `excludedNext` accepts (`il
+    /// medico è`, but not `il secondo giorno`).
+    ///
+    /// - Parameters:
+    ///   - word: A lowercase word form.
+    ///   - preceding: Lowercase words.
+    ///   - excludedNext: Whether a following word disqualifies the use.
+    public func sourceCount(of word: String, after preceding: Set<String>, unlessBefore excludedNext: (String) -> Bool) -> Int {
         (sourceIndex[word] ?? []).filter { number in
             let words = sourceWords[Int(number)]
-            return words.indices.dropFirst().contains { words[$0] == word && preceding.contains(words[$0 - 1]) }
+            return words.indices.dropFirst().contains { index in
+                words[index] == word && preceding.contains(words[index - 1])
+                    && !(index + 1 < words.count && excludedNext(words[index + 1]))
+            }
         }.count
     }
 

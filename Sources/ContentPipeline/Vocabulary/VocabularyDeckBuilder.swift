@@ -380,8 +380,11 @@ public struct VocabularyDeckBuilder: Sendable {
                     }
                     if left != right { return left < right }
                     // The same translation in two classes (`his` → `suyo`,
-                    // determiner and adjective): the function word's class.
+                    // determiner and adjective): the function word's class;
+                    // a noun and an adjective (`medico` → `médico`), the noun
+                    // when the prompt is used as one (``isUsedAsNoun(_:)``).
                     if lhs.0.isClosedClass != rhs.0.isClosedClass { return rhs.0.isClosedClass }
+                    if Set([lhs.0, rhs.0]) == [.noun, .adjective], isUsedAsNoun(lower) == true { return lhs.0 == .adjective }
                     return Self.groupOrder(lhs, rhs, confirmationFirst: pair.isPivot)
                 }
             guard var (code, first) = (attestedGroups.isEmpty ? ranked : attestedGroups).max(by: order) else {
@@ -566,6 +569,36 @@ public struct VocabularyDeckBuilder: Sendable {
     /// How close, as a share of the larger, two classes' Dice coefficients
     /// must be for the share of the prompt's pairs to choose between them.
     static let nearAssociation = 0.1
+
+    /// The words that mark a noun when they come right before a word:
+    /// articles, articled prepositions, possessives and demonstratives.
+    static let nounMarkers: [String: Set<String>] = [
+        "en": ["the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that"],
+        "es": ["el", "la", "los", "las", "un", "una", "unos", "unas", "del", "al", "mi", "tu", "su", "mis", "tus", "sus",
+               "nuestro", "nuestra", "este", "esta", "ese", "esa"],
+        "it": ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "al", "allo", "alla",
+               "nel", "nello", "nella", "dal", "dallo", "dalla", "sul", "sullo", "sulla", "mio", "mia", "tuo", "tua", "suo",
+               "sua", "questo", "questa", "quel", "quello", "quella"],
+    ]
+    /// The fewest pairs holding a prompt as written before ``isUsedAsNoun(_:)`` judges it…
+    static let nounUseEvidence = 5
+    /// …and the least share of them in which a noun marker comes right before it.
+    static let nounUseShare = 0.5
+
+    /// Whether the corpus uses a word that is a noun and an adjective mostly
+    /// as the noun: in at least ``nounUseShare`` of the pairs holding it as
+    /// written, a noun marker (``nounMarkers``) comes right before it and no
+    /// noun right after (`il medico è`, `mi amigo`; not `il secondo giorno`,
+    /// `the final exam`, where it is an adjective or an ordinal). Nil with
+    /// fewer than ``nounUseEvidence`` pairs.
+    func isUsedAsNoun(_ word: String) -> Bool? {
+        guard let corpus, let markers = Self.nounMarkers[pair.from] else { return nil }
+        let holding = corpus.sourceWordCount(word)
+        guard holding >= Self.nounUseEvidence else { return nil }
+        // Before a noun, the word is an adjective or an ordinal (`il secondo giorno`, `the final exam`).
+        let asNoun = corpus.sourceCount(of: word, after: markers) { promptTags($0).contains("n") }
+        return Double(asNoun) >= Self.nounUseShare * Double(holding)
+    }
 
     /// The least share of the pairs holding a prompt and a translation the
     /// corpus found in which the prompt is written in a form of its own
