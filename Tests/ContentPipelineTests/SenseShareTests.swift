@@ -180,3 +180,29 @@ import Testing
         #expect(try Self.builder(asNoun: 0, other: 3).isUsedAsNoun("medico") == false)
     }
 }
+
+/// Review rounds 8–10: cards from FreeDict's translations had no class, so
+/// no article (`via`, `grado`) and no label (`away`).
+@Suite struct FallbackClassTests {
+    @Test func aFallbackCardTakesThePromptsMainClassWhenTheAnswerHasIt() throws {
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["away", "together", "girl"],
+            answers: ["lontano", "assieme", "ragazza"], from: "away\t5.5\ntogether\t5.5\ngirl\t5.5\n", to: "lontano\t5\nassieme\t4\nragazza\t5\n")
+        // Apertium's tagger: `away` an adverb 252 times; `together` an adjective 194 times; `girl` a noun 294 times.
+        let uses = try TaggedClassUses(text: "away\tadv\t252\ntogether\tadj\t194\ngirl\tn\t294\n", path: "en-classes.tsv")
+        builder.promptClassUses = { uses.uses(of: $0) }
+        let italian = try ApertiumLemmas(text: "lontano\tlontano<adv>=,lontano<adj>=\nassieme\tassieme<adv>=\nragazza\tragazza<n>=\n", path: "it")
+        builder.answerTags = { italian.partsOfSpeech(of: $0) }
+        #expect(builder.fallbackClass(of: "away", first: "lontano") == .adverb)
+        #expect(builder.fallbackClass(of: "girl", first: "ragazza") == .noun)
+        // The analyser gives `assieme` no adjective: no class rather than a wrong one.
+        #expect(builder.fallbackClass(of: "together", first: "assieme") == nil)
+        #expect(builder.fallbackClass(of: "girl", first: "una ragazza") == nil)
+        // A fallback card is built with the class: a noun with its article.
+        builder.fallbackTranslations = ["girl": ["ragazza"]]
+        builder.isContentLemma = { _ in true }
+        builder.answerGender = { $0 == "ragazza" ? "f" : "" }
+        let card = try #require(builder.cards(from: []).cards.first)
+        #expect(card.answer == "la ragazza" && card.partOfSpeech == .noun)
+    }
+}

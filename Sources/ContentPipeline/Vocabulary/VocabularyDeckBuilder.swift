@@ -287,7 +287,13 @@ public struct VocabularyDeckBuilder: Sendable {
                                          zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0))
             }
             guard !answers.isEmpty else { continue }
-            cards.append((rank, card(prompt: prompt, code: nil, promptGender: "", answers: chosen(answers), rank: rank)))
+            let kept = chosen(answers)
+            let code = fallbackClass(of: prompt, first: kept[0].lemma.text)
+            cards.append((rank, card(prompt: prompt, code: code, promptGender: "", answers: kept.map { candidate in
+                var labelled = candidate
+                if code == .noun { labelled.lemma.gender = answerGender(candidate.lemma.text.lowercased()) }
+                return labelled
+            }, rank: rank)))
             fallbackPrompts.append(prompt)
         }
         // Frequent words no dictionary gives a card (pronouns, courtesy
@@ -564,6 +570,16 @@ public struct VocabularyDeckBuilder: Sendable {
                                   confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
         candidate.plural = pluralOf != nil
         return (candidate, code)
+    }
+
+    /// The class of a card FreeDict's translations make, which FreeDict does
+    /// not give: the prompt's main class (``mainClass(of:)``, from the
+    /// tagger's counts) when the answer language's analyser gives the first
+    /// translation that class too (`police` → `la polizia`, a noun; `away` →
+    /// `lontano`, an adverb); nil otherwise, and for a phrase.
+    func fallbackClass(of prompt: String, first answer: String) -> PartOfSpeechCode? {
+        guard !answer.contains(" "), let main = mainClass(of: prompt.lowercased()) else { return nil }
+        return answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(main) ? main : nil
     }
 
     /// How close, as a share of the larger, two classes' Dice coefficients
