@@ -886,9 +886,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// coefficient also divides by how often the translation itself occurs,
     /// so it put a rarer translation before the usual one when both are used
     /// (`conocer` was *meet* before *know*, which is in 71 % of its pairs;
-    /// `conseguir` *manage* before *get*). Less the share chance gives, a
-    /// translation too common to tell anything (*for*, *to*) does not win
-    /// by being everywhere (`durante` stays *during*, *for*). The Dice
+    /// `conseguir` *manage* before *get*). The share chance gives (the
+    /// translation's share of all pairs) is taken off, so a word found in
+    /// most sentences does not win by that alone; it is too small a
+    /// correction for the commonest words (`durante` is now *for, during*,
+    /// `hacia` *to, towards*: docs/content.md, "After round 9"). The Dice
     /// coefficient breaks ties.
     private func chosen(_ candidates: [Candidate]) -> [Candidate] {
         let attested = candidates.filter { $0.attested >= Self.minimumAttestation }
