@@ -206,3 +206,88 @@ import Testing
         #expect(card.answer == "la ragazza" && card.partOfSpeech == .noun)
     }
 }
+
+/// Review rounds 6–10: Spanish answers in the form shortened before a noun
+/// (`third` → `tercer`, `primo` → `primer, primero`), which a dictionary cites
+/// in full.
+@Suite struct ShortFormTests {
+    /// `third` → `tercer` before a noun in `beforeNoun` pairs, and alone
+    /// (`Fue tercero.`) in `alone`; the prompt before a noun in `beforeNoun`
+    /// pairs and alone in `alone` (`He was third.`).
+    static func builder(beforeNoun: Int, alone: Int) throws -> VocabularyDeckBuilder {
+        let english = try ApertiumLemmas(text: "third\tthird<det>=\nfloor\tfloor<n>=\n", path: "en")
+        let spanish = try ApertiumLemmas(text: "tercer\ttercer<det>=\ntercero\ttercero<det>=\npiso\tpiso<n>=\nfue\tser<vbser>\n", path: "es")
+        let pairs = SenseShareTests.repeated(beforeNoun) { _ in ("The third floor.", "El tercer piso.") }
+            + SenseShareTests.repeated(alone) { _ in ("He was third.", "Fue tercero.") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["third"], answers: ["tercer", "tercero"],
+            from: "third\t5\n", to: "tercer\t4.5\ntercero\t4\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-spa.tsv", sourceLemmas: english, targetLemmas: spanish)
+        builder.promptTags = { english.partsOfSpeech(of: $0) }
+        builder.answerTags = { spanish.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in spanish.lemmas(of: word).map(\.lemma) }
+        return builder
+    }
+
+    @Test func aWordUsedOnlyBeforeANounIsTaughtInItsFullForm() throws {
+        let builder = try Self.builder(beforeNoun: 6, alone: 3)
+        #expect(builder.fullForm(of: "tercer", code: .determiner, prompt: "third") == "tercero")
+        let card = try #require(builder.cards(from: [(VocabularyTests.entry("third", "det", "tercer"), 1)]).cards.first)
+        #expect(card.answer == "tercero")
+        // The full form itself, and a word of another class, are left as they are.
+        #expect(builder.fullForm(of: "tercero", code: .determiner, prompt: "third") == nil)
+        #expect(builder.fullForm(of: "tercer", code: .noun, prompt: "third") == nil)
+    }
+
+    @Test func aPromptUsedOnlyBeforeANounKeepsTheShortForm() throws {
+        // `third` only in `the third floor`: the short form matches its use.
+        #expect(try Self.builder(beforeNoun: 6, alone: 0).fullForm(of: "tercer", code: .determiner, prompt: "third") == nil)
+        // Too few pairs tell nothing.
+        #expect(try Self.builder(beforeNoun: 4, alone: 3).fullForm(of: "tercer", code: .determiner, prompt: "third") == nil)
+    }
+}
+
+/// Review rounds 9–10: `sit` → `sentar`, `sedere` and `stay` → `quedar`, the
+/// plain verbs, where a learner needs `sentarse`, `sedersi`, `quedarse`.
+@Suite struct PronominalVerbTests {
+    /// `sit` → `sentar` with a clitic (`Se sentó.`, `Quiero sentarme.`) in
+    /// `pronominal` pairs and without (`Sienta al niño.`) in `plain`.
+    static func builder(pronominal: Int, plain: Int, confirmed: [String]) throws -> VocabularyDeckBuilder {
+        let english = try ApertiumLemmas(text: "sit\tsit<vblex>=\n", path: "en")
+        let spanish = try ApertiumLemmas(text: """
+        sentar\tsentar<vblex>=
+        sentarse\tsentar<vblex>+se<prn>
+        sentarme\tsentar<vblex>+prpers<prn>
+        sentó\tsentar<vblex>
+        sienta\tsentar<vblex>
+        se\tse<prn>=
+
+        """, path: "es")
+        let pairs = SenseShareTests.repeated(pronominal) { ($0.isMultiple(of: 2) ? "Sit, she did." : "I want to sit.", $0.isMultiple(of: 2) ? "Se sentó." : "Quiero sentarme.") }
+            + SenseShareTests.repeated(plain) { _ in ("Sit the child.", "Sienta al niño.") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["sit"], answers: ["sentar", "sentarse"],
+            from: "sit\t5\n", to: "sentar\t4.5\nsentarse\t4\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-spa.tsv", sourceLemmas: english, targetLemmas: spanish)
+        builder.answerLemmas = { word in spanish.lemmas(of: word).map(\.lemma) }
+        builder.confirmed = Set(confirmed.map { VocabularyDeckBuilder.confirmationKey("sit", $0) })
+        return builder
+    }
+
+    @Test func aVerbFreeDictGivesOnlyAsPronominalAndTheCorpusUsesSoIsTaughtSo() throws {
+        let builder = try Self.builder(pronominal: 4, plain: 2, confirmed: ["sentarse"])
+        #expect(builder.pronominalForm(of: "sentar", prompt: "sit") == "sentarse")
+        let card = try #require(builder.cards(from: [(VocabularyTests.entry("sit", "vblex", "sentar"), 1)]).cards.first)
+        #expect(card.answer == "sentarse" && card.partOfSpeech == .verb)
+    }
+
+    @Test func eitherSourceAloneLeavesThePlainVerb() throws {
+        // The corpus uses the verb with a clitic in 1 pair of 6 (`eat` → `comer`, 13 %).
+        #expect(try Self.builder(pronominal: 1, plain: 5, confirmed: ["sentarse"]).pronominalForm(of: "sentar", prompt: "sit") == nil)
+        // FreeDict gives the plain verb too (`go` → `ir`, `irse`), or not the pronominal one.
+        #expect(try Self.builder(pronominal: 4, plain: 2, confirmed: ["sentar", "sentarse"]).pronominalForm(of: "sentar", prompt: "sit") == nil)
+        #expect(try Self.builder(pronominal: 4, plain: 2, confirmed: []).pronominalForm(of: "sentar", prompt: "sit") == nil)
+        // Too few pairs tell nothing.
+        #expect(try Self.builder(pronominal: 3, plain: 1, confirmed: ["sentarse"]).pronominalForm(of: "sentar", prompt: "sit") == nil)
+    }
+}

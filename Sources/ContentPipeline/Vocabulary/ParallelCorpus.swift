@@ -185,6 +185,33 @@ public struct ParallelCorpus: Sendable {
         }.count
     }
 
+    /// How many pairs' translations hold `word` as written, and how many of
+    /// those hold it right before a word `next` accepts (Spanish `tercer`
+    /// stands before a noun in every pair that holds it, `tercero` seldom).
+    ///
+    /// - Parameters:
+    ///   - word: A lowercase word form.
+    ///   - next: Whether a following word is the kind counted.
+    public func targetUses(of word: String, before next: (String) -> Bool) -> (holding: Int, before: Int) {
+        Self.uses(of: word, in: targetWordIndex[word] ?? [], words: targetWords, before: next)
+    }
+
+    /// The same as ``targetUses(of:before:)`` for the first sentences.
+    public func sourceUses(of word: String, before next: (String) -> Bool) -> (holding: Int, before: Int) {
+        Self.uses(of: word, in: sourceIndex[word] ?? [], words: sourceWords, before: next)
+    }
+
+    private static func uses(of word: String, in numbers: [Int32], words: [[String]], before next: (String) -> Bool) -> (holding: Int, before: Int) {
+        var (holding, before) = (0, 0)
+        for number in numbers {
+            let sentence = words[Int(number)]
+            guard sentence.contains(word) else { continue }
+            holding += 1
+            if sentence.indices.dropLast().contains(where: { sentence[$0] == word && next(sentence[$0 + 1]) }) { before += 1 }
+        }
+        return (holding, before)
+    }
+
     /// How many pairs hold `key` in their translation; a key of several words
     /// is a phrase, held when its words follow each other (`por favor`).
     ///
@@ -319,4 +346,9 @@ public struct ParallelCorpus: Sendable {
     ///
     /// - Parameter pair: A pair number.
     public func sourceWords(ofPair pair: Int) -> [String] { sourceWords[pair] }
+
+    /// The words of a pair's translation, in order.
+    ///
+    /// - Parameter pair: A pair's number (``pairsHolding(_:_:)``).
+    public func targetWords(ofPair pair: Int) -> [String] { targetWords[pair] }
 }

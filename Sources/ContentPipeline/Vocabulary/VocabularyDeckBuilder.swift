@@ -698,6 +698,107 @@ public struct VocabularyDeckBuilder: Sendable {
         return corpus.wordCooccurrences(prompt.lowercased(), form) >= 3 * corpus.wordCooccurrences(prompt.lowercased(), lemma) ? form : candidate.lemma.text
     }
 
+    /// A translation as a dictionary cites it: a verb in its pronominal form
+    /// where that is the sense (``pronominalForm(of:prompt:)``), an adjective
+    /// or determiner in the full form of a shortened one
+    /// (``fullForm(of:code:prompt:)``); a determiner shown in its everyday
+    /// form (`su` for `suyo`, ``shown(_:code:prompt:)``) stays so.
+    private func citationForm(of candidate: Candidate, code: PartOfSpeechCode?, prompt: String) -> String {
+        let answer = shown(candidate, code: code, prompt: prompt)
+        guard answer == candidate.lemma.text else { return answer }
+        switch code {
+        case .verb: return pronominalForm(of: answer, prompt: prompt) ?? answer
+        case .adjective, .determiner: return fullForm(of: answer, code: code, prompt: prompt) ?? answer
+        default: return answer
+        }
+    }
+
+    /// The least share of the pairs holding a word in which it stands right
+    /// before a noun for ``fullForm(of:code:prompt:)`` to read it as shortened…
+    static let beforeNounShare = 0.9
+    /// …and the fewest pairs that must hold it.
+    static let shortFormEvidence = 5
+
+    /// The full form of an adjective or determiner that Spanish and Italian
+    /// shorten before a noun (`tercer` → `tercero`, `buen` → `bueno`, `gran`
+    /// → `grande`, `algún` → `alguno`), which is the form a dictionary cites;
+    /// nil for any other answer.
+    ///
+    /// The corpus tells the short form: it stands right before a noun in at
+    /// least ``beforeNounShare`` of the pairs that hold it (`tercer` in 14 of
+    /// 14, `primer` in 96 %, `buen` 97 %; `mal`, an adverb too, 26 %). The
+    /// analyser tells the full form: the answer's lemma (`algún` → `alguno`,
+    /// `san` → `santo`) or, for a word that is a lemma of its own (`tercer`),
+    /// the word with `o`, `e` or `a` added (written without its accent) when
+    /// that is a lemma of an adjective or determiner too. A prompt that
+    /// stands before a noun as often keeps the short form, which matches it
+    /// (`qualsiasi` → `cualquier`).
+    func fullForm(of answer: String, code: PartOfSpeechCode?, prompt: String) -> String? {
+        guard let corpus, code == .adjective || code == .determiner, !answer.contains(" ") else { return nil }
+        let word = answer.lowercased()
+        let modifying: Set<PartOfSpeechCode> = [.adjective, .determiner]
+        func modifies(_ candidate: String) -> Bool {
+            !modifying.isDisjoint(with: answerTags(candidate).compactMap(PartOfSpeechCode.init(apertiumTag:)))
+        }
+        func mostlyBeforeNoun(_ uses: (holding: Int, before: Int)) -> Bool {
+            uses.holding >= Self.shortFormEvidence && Double(uses.before) >= Self.beforeNounShare * Double(uses.holding)
+        }
+        guard modifies(word), mostlyBeforeNoun(corpus.targetUses(of: word, before: { self.answerTags($0).contains("n") })),
+              !mostlyBeforeNoun(corpus.sourceUses(of: prompt.lowercased(), before: { self.promptTags($0).contains("n") })) else { return nil }
+        let stem = word.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX"))
+        let lemmas = answerLemmas(word)
+        let candidates = lemmas.contains(word) ? ["o", "e", "a"].map { stem + $0 } : lemmas
+        return candidates.first { full in
+            full != word && full.hasPrefix(stem) && answerLemmas(full).contains(full) && modifies(full)
+        }
+    }
+
+    /// The clitic pronouns that make a Spanish or Italian verb pronominal,
+    /// before it (`se sentó`, `mi sono seduto`) or on its infinitive (`sentarse`).
+    static let reflexiveClitics: [String: Set<String>] = ["es": ["me", "te", "se", "nos", "os"], "it": ["mi", "ti", "si", "ci", "vi"]]
+    /// The fewest pairs holding the prompt and the verb for
+    /// ``pronominalForm(of:prompt:)`` to judge…
+    static let pronominalEvidence = 5
+    /// …and the least share of them that must use the verb with a clitic.
+    static let pronominalUseShare = 0.5
+
+    /// The pronominal form of a verb translation (Spanish `sentarse`,
+    /// Italian `sedersi`) where two sources say the prompt means it:
+    /// a FreeDict dictionary gives that form as the prompt's translation and
+    /// neither gives the plain verb (`sit` is `sentarse` and `sedersi` in
+    /// FreeDict; `stay` is `quedarse`, and `quedar` is *meet*), and the
+    /// corpus uses the verb with a clitic (``reflexiveClitics``, at most two
+    /// words before a form of it, or on its infinitive) in at least
+    /// ``pronominalUseShare`` of the pairs holding both (`sit` → `sentar` in
+    /// 59 %, `stay` → `quedar` 82 %; `eat` → `comer` 13 %, `decide` →
+    /// `decidir` 5 %, which FreeDict gives only as `comerse`, `decidirse`).
+    /// Nil otherwise; the analyser must read the form as the verb's.
+    func pronominalForm(of answer: String, prompt: String) -> String? {
+        let verb = answer.lowercased()
+        guard let corpus, !verb.contains(" "), let clitics = Self.reflexiveClitics[pair.to] else { return nil }
+        let stem: String
+        switch pair.to {
+        case "es" where verb.hasSuffix("r"): stem = verb
+        case "it" where verb.hasSuffix("re"): stem = String(verb.dropLast(verb.hasSuffix("rre") ? 2 : 1))
+        default: return nil
+        }
+        let form = stem + (pair.to == "es" ? "se" : "si")
+        guard !confirmed.contains(Self.confirmationKey(prompt, verb)), confirmed.contains(Self.confirmationKey(prompt, form)),
+              answerLemmas(form).contains(verb) else { return nil }
+        let pairs = corpus.pairsHolding(prompt.lowercased(), verb)
+        guard pairs.count >= Self.pronominalEvidence else { return nil }
+        let pronominal = pairs.filter { number in
+            let words = corpus.targetWords(ofPair: number)
+            return words.indices.contains { index in
+                let word = words[index]
+                if clitics.contains(where: { word == stem + $0 }) { return true }
+                guard word == verb || answerLemmas(word).contains(verb) else { return false }
+                return words[max(0, index - 2)..<index].contains(where: clitics.contains)
+            }
+        }
+        return Double(pronominal.count) >= Self.pronominalUseShare * Double(pairs.count) ? form : nil
+    }
+
     /// `answer` with each word the answer language writes only capitalised
     /// given its capital (`spanish` → `Spanish`, `christmas` → `Christmas`).
     ///
@@ -994,7 +1095,7 @@ public struct VocabularyDeckBuilder: Sendable {
         let shownAnswers = answers.map { candidate in
             code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to,
                                         plural: candidate.plural)
-                : shown(candidate, code: code, prompt: prompt)
+                : citationForm(of: candidate, code: code, prompt: prompt)
         }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
         let answerGender = code == .noun
             ? answers.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
