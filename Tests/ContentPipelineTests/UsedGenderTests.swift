@@ -37,3 +37,56 @@ import Testing
         #expect(prompts["it-en:membro"] == "il membro" && prompts["it-en:giornalista"] == "il/la giornalista")
     }
 }
+
+/// Round 11: the corpus's gender overrules the dictionaries' where they give
+/// the other (`la medico`, from the entry of `médica`), except where the
+/// articles do not tell.
+@Suite struct GenderOverruleTests {
+    static func cards(_ entries: [(String, String)], pairs: String) throws -> [String: Card] {
+        let italian = try ApertiumLemmas(text: "medico\tmedico<n>=\ncavo\tcavo<n>=\nidea\tidea<n>=\n", path: "it")
+        let english = try ApertiumLemmas(text: "doctor\tdoctor<n>=\ncable\tcable<n>=\nidea\tidea<n>=\n", path: "en")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "it", to: "en", route: ["ita-eng"]), prompts: ["medico", "cavo", "idea"], answers: ["doctor", "cable", "idea"],
+            from: "medico\t5\ncavo\t4\nidea\t5\n", to: "doctor\t5\ncable\t4\nidea\t5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "ita-eng.tsv", sourceLemmas: italian, targetLemmas: english)
+        let result = builder.cards(from: entries.map { prompt, gender in
+            let answer = ["medico": "doctor", "cavo": "cable", "idea": "idea"][prompt] ?? prompt
+            return (VocabularyTests.entry(prompt, "n", answer, sourceGender: gender), 1)
+        })
+        return Dictionary(uniqueKeysWithValues: result.cards.map { ($0.id, $0) })
+    }
+
+    @Test func theCorpusGenderOverrulesTheOtherGender() throws {
+        let pairs = SenseShareTests.repeated(6) { ("È un medico\($0).", "He is a doctor\($0).") }
+        let card = try #require(try Self.cards([("medico", "f")], pairs: pairs)["it-en:medico"])
+        #expect(card.prompt == "il medico" && card.gender == .masculine)
+    }
+
+    @Test func anArticleThatIsAlsoAPronounOrElidedDoesNotOverrule() throws {
+        // `me la cavo` (I manage) six times; `un'idea` is `un idea` to the corpus's words.
+        let pairs = SenseShareTests.repeated(6) { ("Me la cavo\($0).", "I manage\($0).") }
+            + SenseShareTests.repeated(6) { ("Ho un'idea\($0).", "I have an idea\($0).") }
+        let cards = try Self.cards([("cavo", "m"), ("idea", "f")], pairs: pairs)
+        #expect(cards["it-en:cavo"]?.prompt == "il cavo")
+        #expect(cards["it-en:idea"]?.prompt == "l'idea" && cards["it-en:idea"]?.gender == .feminine)
+    }
+}
+
+/// Issue 20, item 4: months and days take no article; other nouns whose
+/// English translation is capitalised (languages, peoples) keep theirs.
+@Suite struct CalendarNameTests {
+    @Test func onlyMonthsAndDaysAreCalendarNames() throws {
+        let spanish = try ApertiumDictionary(text: """
+        julio\tn\tm\tJuly\tn\t
+        lunes\tn\tm\tMonday\tn\t
+        inglés\tn\tm\tEnglish\tn\t
+        camiseta\tn\tf\tT-shirt\tn\t
+        mayo\tn\tm\tMay\tn\t
+
+        """, path: "spa-eng.tsv")
+        let italian = try ApertiumDictionary(text: "luglio\tn\tm\tjulio\tn\tm\ninglese\tn\tm\tinglés\tn\tm\n", path: "ita-spa.tsv")
+        let names = try ContentBuilder.calendarNames { $0 == "spa-eng" ? spanish : italian }
+        #expect(names["es"] == ["julio", "lunes", "mayo"])
+        #expect(names["it"] == ["luglio"])
+    }
+}

@@ -271,12 +271,20 @@ public struct ContentBuilder: Sendable {
     }
 
     /// The Spanish and Italian nouns that name a month or a day: those whose
-    /// English translation is a proper noun of the calendar, capitalised in
-    /// English (`julio` → `July`, `lunedì` → `lunes` → `Monday`).
-    private func calendarNames(dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
+    /// English translation is the name of one in the CLDR data Foundation
+    /// carries (`julio` → `July`, `lunedì` → `lunes` → `Monday`). Any English
+    /// proper noun was once taken for one, which took the article from
+    /// languages, peoples and more (`inglés` → `English`, `camiseta` →
+    /// `T-shirt`).
+    ///
+    /// - Parameter dictionary: Reads a dictionary by name (`spa-eng`, `ita-spa`).
+    static func calendarNames(dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
+        let english = DateFormatter()
+        english.locale = Locale(identifier: "en_US_POSIX")
+        let names = Set(english.monthSymbols + english.weekdaySymbols)
         var spanish: Set<String> = []
-        for entry in try dictionary("spa-eng").entries where entry.source.tag == "n" && entry.target.tag == "n" {
-            if let first = entry.target.text.first, first.isUppercase, !entry.target.text.contains(" ") { spanish.insert(entry.source.text.lowercased()) }
+        for entry in try dictionary("spa-eng").entries where entry.source.tag == "n" && entry.target.tag == "n" && names.contains(entry.target.text) {
+            spanish.insert(entry.source.text.lowercased())
         }
         var italian: Set<String> = []
         for entry in try dictionary("ita-spa").entries where entry.source.tag == "n" && spanish.contains(entry.target.text.lowercased()) {
@@ -456,7 +464,7 @@ public struct ContentBuilder: Sendable {
                 }
                 return nil
             }
-            let calendar = try calendarNames(dictionary: dictionary)
+            let calendar = try Self.calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
             if !from.lemmas.isEmpty {
                 let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas)

@@ -189,7 +189,10 @@ public enum NounArticle {
         return "il"
     }
 
-    private static func startsWithVowel(_ word: String) -> Bool {
+    /// Whether a word begins with a vowel or `h` (not an `i` before a vowel,
+    /// `iodio`), where Italian elides the article (`l'idea`, `un'idea`) and
+    /// Spanish takes `el` before a stressed `a` of a feminine noun (`el agua`).
+    static func startsWithVowel(_ word: String) -> Bool {
         guard let first = word.lowercased().first else { return false }
         return "aeiouàèéìòùh".contains(first) && !(first == "i" && word.count > 1 && "aeiou".contains(Array(word.lowercased())[1]))
     }

@@ -1050,10 +1050,15 @@ public struct VocabularyDeckBuilder: Sendable {
     /// either (`il membro`, never `la membro`; `la capitale`), from the
     /// articles before it in the prompt's sentences of the corpus; nil when
     /// both are in use (`il/la giornalista`) or the corpus has too few.
-    func usedGender(of noun: String) -> GrammaticalGender? {
+    ///
+    /// Where it overrules a gender the dictionaries give (`unambiguous`),
+    /// only articles that are not also object pronouns count: `me la cavo`
+    /// (I manage) is no use of the noun `cavo`.
+    func usedGender(of noun: String, unambiguous: Bool = false) -> GrammaticalGender? {
         guard let corpus, let articles = NounArticle.genderedArticles[pair.from] else { return nil }
-        let masculine = corpus.sourceCount(of: noun, after: articles.masculine)
-        let feminine = corpus.sourceCount(of: noun, after: articles.feminine)
+        let pronouns: Set<String> = unambiguous ? ["la", "lo"] : []
+        let masculine = corpus.sourceCount(of: noun, after: articles.masculine.subtracting(pronouns))
+        let feminine = corpus.sourceCount(of: noun, after: articles.feminine.subtracting(pronouns))
         let total = masculine + feminine
         guard total >= Self.usedGenderEvidence else { return nil }
         if Double(masculine) >= Self.usedGenderShare * Double(total) { return .masculine }
@@ -1077,7 +1082,13 @@ public struct VocabularyDeckBuilder: Sendable {
         if code == .noun, promptGenderValue == nil, let found = lemmaGender(prompt, language: pair.from) {
             (promptGenderValue, promptIsPlural) = (found.gender, found.plural)
         }
-        if code == .noun, promptGenderValue == .common, let used = usedGender(of: prompt.lowercased()) {
+        // The corpus's one gender for a noun the dictionaries give either, or
+        // the other (`medico` is feminine in the entry of `médica`, and
+        // masculine in all 9 articled uses of it). Before a vowel the
+        // articles do not tell (`un'idea`, `el agua`), so there only the
+        // first.
+        if code == .noun, !promptIsPlural, let known = promptGenderValue, known == .common || !NounArticle.startsWithVowel(prompt),
+           let used = usedGender(of: prompt.lowercased(), unambiguous: known != .common) {
             promptGenderValue = used
         }
         func withArticle(_ noun: String, gender: GrammaticalGender?, language: String, plural known: Bool = false) -> String {
