@@ -1082,11 +1082,11 @@ public struct VocabularyDeckBuilder: Sendable {
         if code == .noun, promptGenderValue == nil, let found = lemmaGender(prompt, language: pair.from) {
             (promptGenderValue, promptIsPlural) = (found.gender, found.plural)
         }
-        // The corpus's one gender for a noun the dictionaries give either, or
-        // the other (`medico` is feminine in the entry of `médica`, and
-        // masculine in all 9 articled uses of it). Before a vowel the
-        // articles do not tell (`un'idea`, `el agua`), so there only the
-        // first.
+        // The corpus's one gender replaces "either" from the dictionaries, and
+        // also a single gender they give when the corpus has the other
+        // (`medico` is feminine in the entry of `médica`, and masculine in all
+        // 9 articled uses of it). A noun that starts with a vowel keeps a
+        // single gender, because its articles do not tell it (`un'idea`, `el agua`).
         if code == .noun, !promptIsPlural, let known = promptGenderValue, known == .common || !NounArticle.startsWithVowel(prompt),
            let used = usedGender(of: prompt.lowercased(), unambiguous: known != .common) {
             promptGenderValue = used
