@@ -63,6 +63,92 @@ import Testing
         #expect(result.cards.map(\.answer) == ["during, for"])
     }
 
+    // MARK: a translation there for another word of the pair is not linked
+
+    /// `hacia` holds *to* in 4 pairs and *towards* in 3, but each *to* is
+    /// there for `para`, which goes with it in every pair (phi 1), so only
+    /// *towards* is linked to `hacia`.
+    static let haciaPairs = """
+    Fue hacia la casa para dormir.\tHe went towards the house to sleep.
+    Corrió hacia el río para nadar.\tHe ran towards the river to swim.
+    Miró hacia el mar para ver.\tHe looked towards the sea to see.
+    Vino hacia mí para hablar.\tHe came to me to talk.
+    Estudio para aprender.\tI study to learn.
+    Trabajo para vivir.\tI work to live.
+    Como para crecer.\tI eat to grow.
+    Es la casa.\tIt is the house.
+
+    """
+
+    @Test func aPairLinksATranslationToTheWordMostTiedToIt() throws {
+        let corpus = try ParallelCorpus(text: Self.haciaPairs, path: "spa-eng.tsv", sourceLemmas: ApertiumLemmas(), targetLemmas: ApertiumLemmas())
+        #expect(corpus.cooccurrences("hacia", "to") == 4 && corpus.cooccurrences("hacia", "towards") == 3)
+        #expect(corpus.linkedCount("hacia", "to") == 0)
+        #expect(corpus.linkedCount("hacia", "towards") == 3)
+        #expect(corpus.linkedCount("para", "to") == 7)
+        // A phrase is linked as a whole: *towards the* to `hacia`, *went towards* to `fue`, in its only pair.
+        #expect(corpus.linkedCount("hacia", "towards the") == 3)
+        #expect(corpus.linkedCount("hacia", "went towards") == 0 && corpus.linkedCount("fue", "went towards") == 1)
+        #expect(ParallelCorpus.correlation(both: 7, first: 7, second: 7, of: 8) == 1)
+        #expect(ParallelCorpus.correlation(both: 1, first: 2, second: 4, of: 8) == 0)
+    }
+
+    @Test func theTranslationLinkedInMorePairsComesFirst() throws {
+        let spanish = try ApertiumLemmas(text: "hacia\thacia<pr>=\npara\tpara<pr>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "to\tto<pr>=\ntowards\ttowards<pr>=\n", path: "en")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["hacia"], answers: ["to", "towards"],
+            from: "hacia\t5\n", to: "to\t7\ntowards\t5\n")
+        // With 30 more pairs that hold neither, *to* is above chance in more
+        // of `hacia`'s pairs (1 − 7/38) than *towards* (0.75 − 3/38): only the links tell them apart.
+        builder.corpus = try ParallelCorpus(text: Self.haciaPairs + Self.repeated(30) { ("Hola\($0).", "Hello\($0).") }, path: "spa-eng.tsv",
+                                            sourceLemmas: spanish, targetLemmas: english)
+        let result = builder.cards(from: [VocabularyTests.entry("hacia", "pr", "to"), VocabularyTests.entry("hacia", "pr", "towards")]
+            .map { ($0, 1) })
+        #expect(result.cards.map(\.answer) == ["towards, to"])
+    }
+
+    // MARK: a translation two sources agree on comes first
+
+    /// `distinto`, which Apertium translates only *distinct*: in 6 pairs
+    /// *different* and in 1 *distinct*; `other` more pairs hold *different*
+    /// for `diferente`.
+    static func distintoCards(agreed: [String], other: Int = 0) throws -> [Card] {
+        let spanish = try ApertiumLemmas(text: "distinto\tdistinto<adj>=\ndiferente\tdiferente<adj>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "different\tdifferent<adj>=\ndifferents\tdifferent<adj>\ndistinct\tdistinct<adj>=\n", path: "en")
+        let pairs = Self.repeated(6) { _ in ("¡Distinto!", "Different differents!") }
+            + Self.repeated(1) { ("Sabor distinto\($0).", "Distinct taste\($0).") }
+            + Self.repeated(other) { ("Es diferente\($0).", "It is different\($0).") }
+            + Self.repeated(20) { ("Hola\($0).", "Hello\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["distinto"], answers: ["distinct", "different"],
+            from: "distinto\t5\n", to: "different\t5.5\ndistinct\t4\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "spa-eng.tsv", sourceLemmas: spanish, targetLemmas: english)
+        builder.answerTags = { english.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in english.lemmas(of: word).map(\.lemma) }
+        builder.agreedTranslations = ["distinto": agreed]
+        return builder.cards(from: [(VocabularyTests.entry("distinto", "adj", "distinct"), 1)]).cards
+    }
+
+    @Test func aTranslationFreeDictGivesAndTheCorpusLinksMoreComesFirst() throws {
+        let cards = try Self.distintoCards(agreed: ["different"])
+        #expect(cards.map(\.answer) == ["different, distinct"])
+        // Without FreeDict's word, the corpus alone does not add it here (too few pairs to discover it).
+        #expect(try Self.distintoCards(agreed: []).map(\.answer) == ["distinct"])
+        // A word of another class by the analyser is not taken (`differently` is no adjective),
+        // nor a form of another word.
+        #expect(try Self.distintoCards(agreed: ["differently"]).map(\.answer) == ["distinct"])
+        #expect(try Self.distintoCards(agreed: ["differents"]).map(\.answer) == ["distinct"])
+    }
+
+    @Test func aTranslationMoreTiedToOtherWordsDoesNotComeFirst() throws {
+        // With 200 more pairs of *different* for `diferente`, its Dice
+        // coefficient with `distinto` falls below *distinct*'s: the usual
+        // word of the answer language for many prompts (*get* for
+        // `ricevere`) does not displace the prompt's own.
+        #expect(try Self.distintoCards(agreed: ["different"], other: 200).map(\.answer) == ["distinct"])
+    }
+
     // MARK: a form another lemma shares is no evidence
 
     /// Italian `parere` (to seem; the noun *opinion*), met in ten pairs as

@@ -421,15 +421,16 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction.name), fromPrompt: direction.fromPrompt))
             }
-            if pair.isPivot {
-                for direction in pair.confirmations where direction.fromPrompt {
-                    var reverse: Set<String> = []
-                    for other in pair.confirmations where !other.fromPrompt {
-                        reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other.name), fromPrompt: false))
-                    }
-                    builder.fallbackTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
-                                                                                          confirmedBy: reverse)) { $0 + $1 }
+            for direction in pair.confirmations where direction.fromPrompt {
+                var reverse: Set<String> = []
+                for other in pair.confirmations where !other.fromPrompt {
+                    reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other.name), fromPrompt: false))
                 }
+                builder.agreedTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
+                                                                                    confirmedBy: reverse)) { $0 + $1 }
+            }
+            if pair.isPivot {
+                builder.fallbackTranslations = builder.agreedTranslations
                 builder.widePivotTranslations = widePivot
                 let filter = contentLemmaFilter(from, functionWords: try functionWords(pair.from))
                 builder.isContentLemma = { filter.rejection(of: $0) == nil }

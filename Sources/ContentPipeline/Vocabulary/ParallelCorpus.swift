@@ -30,6 +30,8 @@ public struct ParallelCorpus: Sendable {
     private let targetIndex: [String: [Int32]]
     /// For each translation word as written (not as a lemma), its pairs.
     private let targetWordIndex: [String: [Int32]]
+    /// The keys (itself and its lemmas) each word of the first sentences stands for.
+    private let sourceKeys: [String: [String]]
 
     /// Reads a pair file.
     ///
@@ -63,9 +65,9 @@ public struct ParallelCorpus: Sendable {
         self.pairs = pairs
         sourceWords = pairs.map { Self.words(of: $0.text) }
         targetWords = pairs.map { Self.words(of: $0.translation) }
-        sourceIndex = Self.index(sourceWords, lemmas: sourceLemmas, uses: sourceUses)
-        targetIndex = Self.index(targetWords, lemmas: targetLemmas, uses: targetUses)
-        targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas(), uses: TaggedClassUses())
+        (sourceIndex, sourceKeys) = Self.index(sourceWords, lemmas: sourceLemmas, uses: sourceUses)
+        targetIndex = Self.index(targetWords, lemmas: targetLemmas, uses: targetUses).index
+        targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas(), uses: TaggedClassUses()).index
     }
 
     /// The least share of the uses of a form's most used lemma that another
@@ -125,8 +127,9 @@ public struct ParallelCorpus: Sendable {
         return words
     }
 
-    /// Each key's pairs: a word stands for itself and its lemmas.
-    private static func index(_ sides: [[String]], lemmas: ApertiumLemmas, uses: TaggedClassUses) -> [String: [Int32]] {
+    /// Each key's pairs (a word stands for itself and its lemmas), and each word's keys.
+    private static func index(_ sides: [[String]], lemmas: ApertiumLemmas, uses: TaggedClassUses)
+        -> (index: [String: [Int32]], keys: [String: [String]]) {
         var index: [String: [Int32]] = [:]
         var keysOfWord: [String: [String]] = [:]
         for (number, words) in sides.enumerated() {
@@ -142,7 +145,7 @@ public struct ParallelCorpus: Sendable {
             }
             for key in keys { index[key, default: []].append(Int32(number)) }
         }
-        return index
+        return (index, keysOfWord)
     }
 
     /// How many pairs hold `key` (a word or a lemma) in their first sentence.
@@ -243,6 +246,67 @@ public struct ParallelCorpus: Sendable {
         let both = cooccurrences(source, target)
         guard both > 0 else { return 0 }
         return 2 * Double(both) / Double(sourceCount(source) + targetCount(target))
+    }
+
+    /// How many of the pairs holding `source` and `target` link them: no
+    /// other word of the first sentence goes with `target` more strongly
+    /// (by ``dice(_:_:)``) than `source` does. A word is linked in each pair
+    /// to the word it is most tied to, the idea of competitive linking
+    /// (Melamed, 2000), so a translation that is there for another word of
+    /// the sentence does not count: `durante` holds *for* in 92 pairs
+    /// (*I studied for two hours*) and is linked to it in 30, the rest of
+    /// *for* belonging to `para` and `por`; it is linked to *during* in all 60
+    /// pairs that hold it.
+    ///
+    /// The words that stand for `source` itself (its forms: `conocí` for
+    /// `conocer`) are not its rivals.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - target: A lowercase word, lemma or phrase of the second.
+    public func linkedCount(_ source: String, _ target: String) -> Int {
+        let holding = pairsHolding(source, target)
+        guard !holding.isEmpty else { return 0 }
+        // The rivals: the keys of the other words of those pairs.
+        var rivalsOfPair: [[String]] = []
+        var rivals: Set<String> = []
+        for number in holding {
+            var keys: Set<String> = []
+            for word in sourceWords[number] {
+                let wordKeys = sourceKeys[word] ?? [word]
+                if !wordKeys.contains(source) { keys.formUnion(wordKeys) }
+            }
+            rivalsOfPair.append(Array(keys))
+            rivals.formUnion(keys)
+        }
+        // Each rival's pairs with `target`, in one pass over `target`'s pairs.
+        let targetPairs = Self.words(of: target).count > 1 ? candidates(forPhrase: Self.words(of: target)) : (targetIndex[target] ?? []).map(Int.init)
+        var together: [String: Int] = [:]
+        for number in targetPairs {
+            var seen: Set<String> = []
+            for word in sourceWords[number] {
+                for key in sourceKeys[word] ?? [word] where rivals.contains(key) && seen.insert(key).inserted {
+                    together[key, default: 0] += 1
+                }
+            }
+        }
+        func association(_ both: Int, _ key: String) -> Double {
+            Self.correlation(both: both, first: sourceCount(key), second: targetPairs.count, of: pairs.count)
+        }
+        let own = association(holding.count, source)
+        return rivalsOfPair.filter { keys in
+            keys.allSatisfy { association(together[$0] ?? 0, $0) <= own }
+        }.count
+    }
+
+    /// The phi coefficient of two words' presence in `total` pairs, `first`
+    /// of which hold one, `second` the other and `both` the two: 1 when they
+    /// always come together, 0 when they meet as often as chance would.
+    static func correlation(both: Int, first: Int, second: Int, of total: Int) -> Double {
+        let (a, b, c) = (Double(both), Double(first - both), Double(second - both))
+        let d = Double(total) - a - b - c
+        let denominator = ((a + b) * (c + d) * (a + c) * (b + d)).squareRoot()
+        return denominator > 0 ? (a * d - b * c) / denominator : 0
     }
 
     /// The pairs holding `source` in the first sentence and `target` in the translation, ascending.

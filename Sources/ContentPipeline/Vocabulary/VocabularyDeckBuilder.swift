@@ -56,6 +56,10 @@ public struct VocabularyDeckBuilder: Sendable {
     /// leaves without a card; such a card has no part of speech, which
     /// FreeDict does not give.
     public var fallbackTranslations: [String: [String]] = [:]
+    /// For every pair with FreeDict dictionaries, the translations of each
+    /// prompt both of them give (the data of ``fallbackTranslations``), which
+    /// the corpus may put before Apertium's (`agreedTranslation(of:code:before:)`).
+    public var agreedTranslations: [String: [String]] = [:]
     /// For a pivot pair, the answer lemmas each prompt reaches through both
     /// directions of each dictionary (`ApertiumDictionary.merged(withReversed:)`),
     /// where a confirmed translation the strict pivot misses may be found.
@@ -212,6 +216,9 @@ public struct VocabularyDeckBuilder: Sendable {
         /// ``share`` less the share of all pairs that hold the translation:
         /// how much more often the prompt's pairs hold it than chance would.
         var excessShare = 0.0
+        /// The share of the prompt's pairs that link it to this translation
+        /// (``ParallelCorpus/linkedCount(_:_:)``).
+        var linkedShare = 0.0
         /// Whether the translation is a noun in the plural (`le persone`).
         var plural = false
     }
@@ -241,6 +248,14 @@ public struct VocabularyDeckBuilder: Sendable {
     private func excessShare(_ share: Double, of answer: String) -> Double {
         guard let corpus, !corpus.pairs.isEmpty, share > 0 else { return 0 }
         return share - Double(corpus.targetCount(answer.lowercased())) / Double(corpus.pairs.count)
+    }
+
+    /// The share of `prompt`'s pairs that link it to `answer` (0 where the
+    /// translation's `share` is 0: too rare a sense to attest).
+    private func linkedShare(_ share: Double, _ prompt: String, _ answer: String) -> Double {
+        guard let corpus, share > 0 else { return 0 }
+        let key = prompt.lowercased()
+        return Double(corpus.linkedCount(key, answer.lowercased())) / Double(max(1, corpus.sourceCount(key)))
     }
 
     /// The fewest pairs that must hold a prompt before the corpus may judge
@@ -348,6 +363,7 @@ public struct VocabularyDeckBuilder: Sendable {
                                           zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
                 (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
                 candidate.excessShare = excessShare(candidate.share, of: answer)
+                candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
                 // A translation read backwards from the other direction's
                 // dictionary (pivots 0) is kept only when the corpus attests it.
                 if pivots == 0, candidate.attested < Self.minimumAttestation { continue }
@@ -440,6 +456,10 @@ public struct VocabularyDeckBuilder: Sendable {
                 best = Array(([joined] + best).prefix(maximumTranslations))
                 removed["prompt.confirmedFromCorpus", default: 0] += 1
             }
+            if let agreed = agreedTranslation(of: prompt, code: code, before: best) {
+                best = Array(([agreed] + best).prefix(maximumTranslations))
+                removed["prompt.agreedFirst", default: 0] += 1
+            }
             if !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
                 if let found = discovered(prompt, sameNames: &sameNames) {
                     cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
@@ -454,6 +474,39 @@ public struct VocabularyDeckBuilder: Sendable {
             cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
         }
         return cards
+    }
+
+    /// A translation FreeDict gives and the card lacks that the corpus links
+    /// to the prompt in more of its pairs than the card's first
+    /// (``ParallelCorpus/linkedCount(_:_:)``), attested as any translation
+    /// must be: two sources agree on it against one. Apertium's only
+    /// translation of `distinto` is *distinct*, in 1 of its 8 pairs;
+    /// FreeDict's is *different*, in 6. A content word of the card's class
+    /// only, in its dictionary form, as the answer language's analyser reads
+    /// it: not a form of a word of another class (`guadagno`, a form of
+    /// `guadagnare`, for the verb *gain*; *tires* for `gomma`), and a verb
+    /// only where it is used mostly as one (``isVerbTranslation(_:)``: not
+    /// *lunch* for `almorzar`, nor *tax* for `imponer`).
+    private func agreedTranslation(of prompt: String, code: PartOfSpeechCode, before best: [Candidate]) -> Candidate? {
+        guard Self.contentClasses.contains(code), let first = best.first else { return nil }
+        let key = prompt.lowercased()
+        let shown = Set(best.map { $0.lemma.text.lowercased() })
+        var found: Candidate?
+        for answer in agreedTranslations[prompt] ?? [] where !answer.contains(" ") && !shown.contains(answer.lowercased()) {
+            let word = answer.lowercased()
+            guard answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code), answerLemmas(word).contains(word),
+                  code != .verb || isVerbTranslation(word),
+                  rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { continue }
+            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(answer.lowercased()) : ""),
+                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
+            (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+            guard candidate.attested >= Self.minimumAttestation else { continue }
+            candidate.excessShare = excessShare(candidate.share, of: answer)
+            candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
+            if candidate.linkedShare > max(first.linkedShare, found?.linkedShare ?? 0), candidate.share > first.share,
+               candidate.association > first.association { found = candidate }
+        }
+        return found
     }
 
     /// The fewest pairs the corpus must hold a prompt in before it may give
@@ -979,9 +1032,13 @@ public struct VocabularyDeckBuilder: Sendable {
     static let contentClasses: Set<PartOfSpeechCode> = [.noun, .verb, .adjective, .adverb]
 
     /// The translations a group keeps, best first. Where the corpus attests
-    /// some, only those are kept, the one in the largest share of the
-    /// prompt's pairs above chance first (``Candidate/excessShare``; `its` →
-    /// `su`, not the dictionary's first entry).
+    /// some, only those are kept, the one linked to the prompt in the largest
+    /// share of its pairs first (``Candidate/linkedShare``: a translation
+    /// there for another word of the pair does not count, so `hacia` is
+    /// *towards* before *to*, which its pairs mostly hold for other words:
+    /// `a`, `no`, `para`), then
+    /// the one in the largest share of them above chance
+    /// (``Candidate/excessShare``; `its` → `su`, not the dictionary's first entry).
     ///
     /// The share is how often the prompt is translated so. The Dice
     /// coefficient also divides by how often the translation itself occurs,
@@ -990,13 +1047,13 @@ public struct VocabularyDeckBuilder: Sendable {
     /// `conseguir` *manage* before *get*). The share chance gives (the
     /// translation's share of all pairs) is taken off, so a word found in
     /// most sentences does not win by that alone; it is too small a
-    /// correction for the commonest words (`durante` is now *for, during*,
-    /// `hacia` *to, towards*: docs/content.md, "After round 9"). The Dice
-    /// coefficient breaks ties.
+    /// correction for the commonest words, which the links make (docs/content.md,
+    /// "After round 11: linked translations"). The Dice coefficient breaks ties.
     private func chosen(_ candidates: [Candidate]) -> [Candidate] {
         let attested = candidates.filter { $0.attested >= Self.minimumAttestation }
         if !attested.isEmpty {
             return Array(attested.sorted { lhs, rhs in
+                if lhs.linkedShare != rhs.linkedShare { return lhs.linkedShare > rhs.linkedShare }
                 if lhs.excessShare != rhs.excessShare { return lhs.excessShare > rhs.excessShare }
                 if lhs.association != rhs.association { return lhs.association > rhs.association }
                 return RootList.utf8Order(lhs.lemma.text, rhs.lemma.text)
