@@ -497,8 +497,8 @@ public struct VocabularyDeckBuilder: Sendable {
             guard answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code), answerLemmas(word).contains(word),
                   code != .verb || isVerbTranslation(word),
                   rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { continue }
-            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(answer.lowercased()) : ""),
-                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
+            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
+                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0)
             (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
             guard candidate.attested >= Self.minimumAttestation else { continue }
             candidate.excessShare = excessShare(candidate.share, of: answer)
