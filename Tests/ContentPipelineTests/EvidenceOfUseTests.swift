@@ -186,6 +186,20 @@ import Testing
         let relabelled = try DeckCorrections(text: "d:grazia\tgrace, favour\tr\tnoun\nd:costa\tcoast\tr\n", path: "c.tsv").applied(to: [grazia, deck.cards[0]])
         #expect(relabelled.map(\.partOfSpeech) == [.noun, nil])
         #expect(relabelled.map(\.answer) == ["grace, favour", "coast"])
+        // Speech of the answer follows the new first answer; on an English
+        // prompt's card the gender label follows its article.
+        let member = Card(id: "en-it:member", prompt: "member", answer: "il/la membro", partOfSpeech: .noun, gender: .common,
+                          audio: CardAudio(language: "it", text: "il/la membro"))
+        let court = Card(id: "en-es:court", prompt: "court", answer: "la corte", partOfSpeech: .noun, gender: .feminine,
+                         audio: CardAudio(language: "es", text: "la corte"))
+        let membro = Card(id: "it-en:membro", prompt: "il/la membro", answer: "member", partOfSpeech: .noun, gender: .common,
+                          audio: CardAudio(language: "it", text: "il/la membro"))
+        let spoken = try DeckCorrections(text: "en-it:member\til membro\tr\nen-es:court\tel tribunal, la corte\tr\nit-en:membro\tmember, fellow\tr\n",
+                                         path: "c.tsv").applied(to: [member, court, membro])
+        #expect(spoken.map { $0.audio?.text } == ["il membro", "el tribunal", "il/la membro"])
+        #expect(spoken.map(\.gender) == [.masculine, .masculine, .common])
+        let relabelledAsVerb = try DeckCorrections(text: "en-es:court\tcortejar\tr\tverb\n", path: "c.tsv").applied(to: [court])
+        #expect(relabelledAsVerb.map(\.gender) == [nil])
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:grazia\tgrace\tr\tnoon\n", path: "c.tsv") }
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:costa\tcoast\n", path: "c.tsv") }
         #expect(throws: ContentError.self) { try DeckCorrections(text: "d:a\tx\ty\nd:a\tz\ty\n", path: "c.tsv") }

@@ -149,6 +149,40 @@ import Testing
         #expect(try Self.distintoCards(agreed: ["different"], other: 200).map(\.answer) == ["distinct"])
     }
 
+    // MARK: a function word's translation the corpus links to it comes first
+
+    /// English `from`, which the dictionary gives only as `di`: `da` in
+    /// `daPairs` pairs, `di` in `diPairs`, and `da` without `from` in
+    /// `otherDa` more; `daTag` is the analyser's class of `da`.
+    static func fromCards(daPairs: Int, diPairs: Int, otherDa: Int = 0, daTag: String = "pr") throws -> [Card] {
+        let english = try ApertiumLemmas(text: "from\tfrom<pr>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: "da\tda<\(daTag)>=\ndi\tdi<pr>=\n", path: "it")
+        let pairs = Self.repeated(daPairs) { _ in ("From!", "Da!") }
+            + Self.repeated(diPairs) { _ in ("From?", "Di?") }
+            + Self.repeated(otherDa) { ("Since\($0).", "Da\($0).") }
+            + Self.repeated(20) { ("Hello\($0).", "Ciao\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["from"], answers: ["da", "di"],
+            from: "from\t6\n", to: "da\t6\ndi\t6.5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
+        builder.discoveryMinimums = (evidence: 4, pairs: 3)
+        builder.answerTags = { italian.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
+        return builder.cards(from: [(VocabularyTests.entry("from", "pr", "di"), 1)]).cards
+    }
+
+    @Test func aPrepositionTheCorpusLinksFarMoreOftenComesFirst() throws {
+        // (In more than three times as many pairs, the corpus's word would replace the card's: `prompt.fromCorpus`.)
+        #expect(try Self.fromCards(daPairs: 12, diPairs: 5).map(\.answer) == ["da, di"])
+        // Not when it is linked in fewer than twice the first's pairs…
+        #expect(try Self.fromCards(daPairs: 12, diPairs: 7).map(\.answer) == ["di"])
+        // …nor when the analyser gives it another class…
+        #expect(try Self.fromCards(daPairs: 12, diPairs: 5, daTag: "n").map(\.answer) == ["di"])
+        // …nor when it is in so many other sentences that it goes with the
+        // prompt less than the first does (Dice): `about` keeps `su`, not `di`.
+        #expect(try Self.fromCards(daPairs: 12, diPairs: 5, otherDa: 200).map(\.answer) == ["di"])
+    }
+
     // MARK: a form another lemma shares is no evidence
 
     /// Italian `parere` (to seem; the noun *opinion*), met in ten pairs as

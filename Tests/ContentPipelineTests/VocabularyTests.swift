@@ -271,6 +271,15 @@ import Testing
         #expect(NounArticle.withArticle(noun, gender: gender, language: language) == expected)
     }
 
+    @Test(arguments: [
+        ("il membro", "it", GrammaticalGender?.some(.masculine)), ("lo zio", "it", .masculine), ("gli occhiali", "it", .masculine),
+        ("la corte", "es", .feminine), ("le forbici", "it", .feminine), ("el tribunal", "es", .masculine), ("los años", "es", .masculine),
+        ("el agua", "es", nil), ("l'arte", "it", nil), ("el/la estudiante", "es", nil), ("casa", "es", nil), ("il/la giornalista", "it", nil),
+    ])
+    func theArticleACardShowsTellsTheGenderWhereItIsOneGender(_ noun: String, _ language: String, _ expected: GrammaticalGender?) {
+        #expect(NounArticle.gender(shownBy: noun, language: language) == expected)
+    }
+
     /// A noun used only in the plural takes the plural article; one that
     /// carries its article keeps it; feminine singulars that are inflected
     /// forms (`hija`, `elettrice`) keep the singular.

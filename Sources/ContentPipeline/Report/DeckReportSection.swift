@@ -67,7 +67,17 @@ enum DeckReportSection {
         `sorry` → `lo siento`), and so does one whose share of the prompt's pairs is
         three times the best dictionary translation's in the same class (`eso` →
         `that`, not Apertium's `this`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
-        neither gets no card (`will`, `would`: tenses, not words). A card teaches
+        neither gets no card (`will`, `would`: tenses, not words). Translations are
+        ordered first by the share of the prompt's pairs that *link* them to it: a
+        translation counts in a pair only for the word of the other sentence most
+        tied to it by the phi coefficient (competitive linking; `hacia` →
+        `towards` before `to`). A noun, verb or adjective that both FreeDict
+        dictionaries give and the pairs link to the prompt more than the card's
+        first comes first (`distinto` → `different`). A preposition, adverb or
+        conjunction takes first the word of its class the pairs link to it in at
+        least \(VocabularyDeckBuilder.discoveryPairs) pairs and \(VocabularyDeckBuilder.linkedFunctionRatio) times as many as the dictionary's
+        first, if it also goes with the prompt more strongly by Dice (`from` →
+        `da`, not `di`; `at` → `a`; `about` keeps `su`). A card teaches
         the class running text uses the prompt in: Tatoeba's sentences tagged in context by Apertium's tagger
         (`Dictionaries/apertium/<lang>-classes.tsv`) switch the class the
         translations chose when another is used at least \(VocabularyDeckBuilder.minimumClassUses) times and
@@ -101,7 +111,8 @@ enum DeckReportSection {
         reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
         build while it ships the answer judged, unless a rule changed it or
         `Dictionaries/reviews/corrections.tsv` lists a corrected answer, with its
-        reason (\(data.correctionCount) cards).
+        reason (\(data.correctionCount) cards); a corrected card speaks its new first
+        answer, and the gender label of an answer follows its article (`il membro`).
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the
         prompt language: the words of wordfreq's list a learner's deck should

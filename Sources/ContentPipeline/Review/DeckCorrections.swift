@@ -68,6 +68,13 @@ public struct DeckCorrections: Sendable {
     /// the new answer's words (`translation(_:shows:)`): `crear` corrected
     /// from `think` to `create` drops *Creo que sí* / *I think so*.
     ///
+    /// Speech of the answer says the new first answer, and on a card of an
+    /// English prompt (`en-it:member`), whose gender label is the answer's,
+    /// the label follows the new first answer's article
+    /// (``NounArticle/gender(shownBy:language:)``; `il membro` is masculine
+    /// where the dictionaries gave `membro` either), and a card that is no
+    /// longer a noun has none.
+    ///
     /// - Parameter cards: A deck's cards.
     public func applied(to cards: [Card]) -> [Card] {
         cards.map { card in
@@ -76,6 +83,13 @@ public struct DeckCorrections: Sendable {
             corrected.answer = answer
             if let label = partsOfSpeech[card.id] { corrected.partOfSpeech = label }
             if let example = card.example, !Self.translation(example.translation, shows: answer) { corrected.example = nil }
+            let (oldFirst, newFirst) = (Self.first(of: card.answer), Self.first(of: answer))
+            if let audio = card.audio, audio.text == oldFirst { corrected.audio = CardAudio(language: audio.language, text: newFirst) }
+            let languages = card.id.prefix { $0 != ":" }.split(separator: "-").map(String.init)
+            if languages.count == 2, languages[0] == "en", card.gender != nil {
+                corrected.gender = corrected.partOfSpeech != .noun ? nil
+                    : NounArticle.gender(shownBy: newFirst, language: languages[1]) ?? (newFirst.contains("/") ? .common : card.gender)
+            }
             return corrected
         }
     }
@@ -89,6 +103,11 @@ public struct DeckCorrections: Sendable {
     /// - Parameters:
     ///   - sentence: The example's translation.
     ///   - answer: The corrected answer (`el cuidado, la cura`).
+    /// The first of an answer's translations (`el tribunal` of `el tribunal, la corte`).
+    static func first(of answer: String) -> String {
+        answer.components(separatedBy: ", ").first ?? answer
+    }
+
     static func translation(_ sentence: String, shows answer: String) -> Bool {
         let words = ParallelCorpus.words(of: sentence)
         let stems = ParallelCorpus.words(of: answer).filter { $0.count >= 3 }.map { $0.prefix(max(3, $0.count - 2)) }

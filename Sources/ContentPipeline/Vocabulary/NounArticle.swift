@@ -23,6 +23,26 @@ public enum NounArticle {
         return article.hasSuffix("'") ? article + noun : article + " " + noun
     }
 
+    /// The one gender the definite article before a noun as a card shows it
+    /// tells (`il membro`, `los años`: masculine; `la corte`: feminine); nil
+    /// for an article of either (`el/la estudiante`), an elided one
+    /// (`l'arte`), none, and Spanish `el` before a stressed `a` (`el agua`
+    /// is feminine).
+    ///
+    /// - Parameters:
+    ///   - noun: A noun as a card shows it, article first.
+    ///   - language: `es` or `it`.
+    public static func gender(shownBy noun: String, language: String) -> GrammaticalGender? {
+        let words = noun.split(separator: " ", maxSplits: 1).map { $0.lowercased() }
+        guard words.count == 2 else { return nil }
+        switch (language, words[0]) {
+        case ("es", "el"): return spanishTakesEl(words[1]) ? nil : .masculine
+        case ("es", "los"), ("it", "il"), ("it", "lo"), ("it", "i"), ("it", "gli"): return .masculine
+        case ("es", "la"), ("es", "las"), ("it", "la"), ("it", "le"): return .feminine
+        default: return nil
+        }
+    }
+
     /// Each language's definite articles, singular and plural.
     private static let articles: [String: Set<String>] = [
         "es": ["el", "la", "los", "las"],

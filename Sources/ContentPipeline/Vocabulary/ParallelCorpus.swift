@@ -32,6 +32,8 @@ public struct ParallelCorpus: Sendable {
     private let targetWordIndex: [String: [Int32]]
     /// The keys (itself and its lemmas) each word of the first sentences stands for.
     private let sourceKeys: [String: [String]]
+    /// The same for each word of the translations.
+    private let targetKeys: [String: [String]]
 
     /// Reads a pair file.
     ///
@@ -66,7 +68,7 @@ public struct ParallelCorpus: Sendable {
         sourceWords = pairs.map { Self.words(of: $0.text) }
         targetWords = pairs.map { Self.words(of: $0.translation) }
         (sourceIndex, sourceKeys) = Self.index(sourceWords, lemmas: sourceLemmas, uses: sourceUses)
-        targetIndex = Self.index(targetWords, lemmas: targetLemmas, uses: targetUses).index
+        (targetIndex, targetKeys) = Self.index(targetWords, lemmas: targetLemmas, uses: targetUses)
         targetWordIndex = Self.index(targetWords, lemmas: ApertiumLemmas(), uses: TaggedClassUses()).index
     }
 
@@ -391,6 +393,23 @@ public struct ParallelCorpus: Sendable {
             (key: key, dice: 2 * Double(both) / Double(sources.count + targetCount(key)))
         }
         return Array(scored.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : $0.key < $1.key }.prefix(limit))
+    }
+
+    /// The keys (words and their lemmas) of the translations of the pairs
+    /// holding `source`, each with how many of those pairs hold it, when at
+    /// least `minimumCount` do; in no set order.
+    ///
+    /// - Parameters:
+    ///   - source: A lowercase word or lemma of the first language.
+    ///   - minimumCount: The fewest pairs a key must share with `source`.
+    public func translationKeys(of source: String, minimumCount: Int) -> [(key: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for number in sourceIndex[source] ?? [] {
+            var keys: Set<String> = []
+            for word in targetWords[Int(number)] { keys.formUnion(targetKeys[word] ?? [word]) }
+            for key in keys { counts[key, default: 0] += 1 }
+        }
+        return counts.filter { $0.value >= minimumCount }.map { (key: $0.key, count: $0.value) }
     }
 
     /// The pair numbers whose translation holds a phrase.
