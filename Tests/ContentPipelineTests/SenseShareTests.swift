@@ -161,13 +161,9 @@ import Testing
             + Self.repeated(diPairs) { _ in ("From?", "Di?") }
             + Self.repeated(otherDa) { ("Since\($0).", "Da\($0).") }
             + Self.repeated(20) { ("Hello\($0).", "Ciao\($0).") }
-        var builder = try VocabularyTests.builder(
+        let builder = try VocabularyTests.builder(
             VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["from"], answers: ["da", "di"],
-            from: "from\t6\n", to: "da\t6\ndi\t6.5\n")
-        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
-        builder.discoveryMinimums = (evidence: 4, pairs: 3)
-        builder.answerTags = { italian.partsOfSpeech(of: $0) }
-        builder.answerLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
+            from: "from\t6\n", to: "da\t6\ndi\t6.5\n", pairs: pairs, promptLemmas: english, answerLemmas: italian)
         return builder.cards(from: [(VocabularyTests.entry("from", "pr", "di"), 1)]).cards
     }
 
@@ -181,6 +177,23 @@ import Testing
         // …nor when it is in so many other sentences that it goes with the
         // prompt less than the first does (Dice): `about` keeps `su`, not `di`.
         #expect(try Self.fromCards(daPairs: 12, diPairs: 5, otherDa: 200).map(\.answer) == ["di"])
+    }
+
+    // MARK: an adjective the corpus finds is cited in its dictionary form
+
+    @Test func anAdjectiveTheCorpusFindsIsShownInTheMasculineSingular() throws {
+        // *True* is `vera` in 6 pairs; `vero` is in 30 more (`non è vero?`),
+        // so by Dice the form goes with *true* more than its lemma does.
+        let english = try ApertiumLemmas(text: "true\ttrue<adj>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: "vera\tvero<adj>\nvero\tvero<adj>=\ncerto\tcerto<adj>=\n", path: "it")
+        let pairs = Self.repeated(6) { _ in ("True!", "Vera!") } + Self.repeated(30) { ("Isn't it\($0)?", "Non è vero\($0)?") }
+            + Self.repeated(20) { ("Hello\($0).", "Ciao\($0).") }
+        let builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["true"], answers: ["vera", "vero", "certo"],
+            from: "true\t6\n", to: "vera\t5\nvero\t6\ncerto\t6\n", pairs: pairs, promptLemmas: english, answerLemmas: italian)
+        let cards = builder.cards(from: [(VocabularyTests.entry("true", "adj", "certo"), 1)]).cards
+        #expect(cards.map(\.answer) == ["vero"])
+        #expect(cards.map(\.partOfSpeech) == [.adjective])
     }
 
     // MARK: a form another lemma shares is no evidence

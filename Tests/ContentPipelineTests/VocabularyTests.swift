@@ -21,6 +21,21 @@ import Testing
             maximumTranslations: 3, minimumAnswerZipf: 2.5)
     }
 
+    /// A builder whose corpus is `pairs` (`sentence<TAB>translation` lines),
+    /// read with the two analysers, which also give the prompt's classes and
+    /// the answers' classes and lemmas; the corpus finds a translation of a
+    /// prompt in 4 pairs sharing 3.
+    static func builder(_ pair: VocabularyPair, prompts: Set<String>, answers: Set<String>, from: String, to: String,
+                        pairs: String, promptLemmas: ApertiumLemmas, answerLemmas: ApertiumLemmas) throws -> VocabularyDeckBuilder {
+        var builder = try builder(pair, prompts: prompts, answers: answers, from: from, to: to)
+        builder.corpus = try ParallelCorpus(text: pairs, path: "\(pair.id).tsv", sourceLemmas: promptLemmas, targetLemmas: answerLemmas)
+        builder.discoveryMinimums = (evidence: 4, pairs: 3)
+        builder.promptTags = { promptLemmas.partsOfSpeech(of: $0) }
+        builder.answerTags = { answerLemmas.partsOfSpeech(of: $0) }
+        builder.answerLemmas = { word in answerLemmas.lemmas(of: word).map(\.lemma) }
+        return builder
+    }
+
     @Test func oneCardPerLemmaWithArticlesGenderRankAndAudio() throws {
         let builder = try Self.builder(VocabularyPair(from: "es", to: "en", route: ["spa-eng"]),
                                        prompts: ["casa", "perro", "gato", "y", "n"], answers: ["house", "home", "dog", "and", "thou", "cat"],

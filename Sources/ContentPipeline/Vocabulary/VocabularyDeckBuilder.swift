@@ -627,9 +627,16 @@ public struct VocabularyDeckBuilder: Sendable {
             // unless the prompt is itself a form (`people` → `le persone`, not
             // `la persona`).
             let lemmas = answerTags(answer).isEmpty ? [] : answerLemmas(answer)
-            if let lemma = lemmas.max(by: { corpus.dice(key, $0) < corpus.dice(key, $1) }),
+            let formTags = Set(answerTags(answer))
+            // A Spanish or Italian adjective is cited in the masculine
+            // singular however seldom the corpus writes it so (`vera` →
+            // `vero`: `vero` is in every `non è vero?`, so by Dice it goes
+            // with *true* less than `vera`). Their comparatives are lemmas
+            // of their own (`mejor`, `migliore`), unlike English *better*.
+            if ["es", "it"].contains(pair.to), formTags == ["adj"], lemmas.count == 1, let lemma = lemmas.first, lemma != answer {
+                answer = lemma
+            } else if let lemma = lemmas.max(by: { corpus.dice(key, $0) < corpus.dice(key, $1) }),
                corpus.dice(key, lemma) >= 0.8 * best.dice {
-                let formTags = Set(answerTags(answer))
                 if formTags.contains("ij") {
                     // A courtesy word stays as it is said (`thanks`, not the verb `thank`).
                 } else if formTags.allSatisfy({ $0 == "n" }), lemma != answer, isPromptForm(key) {
