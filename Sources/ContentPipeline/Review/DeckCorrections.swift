@@ -94,6 +94,11 @@ public struct DeckCorrections: Sendable {
         }
     }
 
+    /// The first of an answer's translations (`el tribunal` of `el tribunal, la corte`).
+    static func first(of answer: String) -> String {
+        answer.components(separatedBy: ", ").first ?? answer
+    }
+
     /// Whether a sentence holds a form of one of an answer's words: a word
     /// of the sentence begins with the word's stem (all but its last two
     /// letters, at least three), so `dictated` shows `dictate` and `creato`
@@ -103,11 +108,6 @@ public struct DeckCorrections: Sendable {
     /// - Parameters:
     ///   - sentence: The example's translation.
     ///   - answer: The corrected answer (`el cuidado, la cura`).
-    /// The first of an answer's translations (`el tribunal` of `el tribunal, la corte`).
-    static func first(of answer: String) -> String {
-        answer.components(separatedBy: ", ").first ?? answer
-    }
-
     static func translation(_ sentence: String, shows answer: String) -> Bool {
         let words = ParallelCorpus.words(of: sentence)
         let stems = ParallelCorpus.words(of: answer).filter { $0.count >= 3 }.map { $0.prefix(max(3, $0.count - 2)) }

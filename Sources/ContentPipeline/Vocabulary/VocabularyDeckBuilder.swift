@@ -1231,11 +1231,7 @@ public struct VocabularyDeckBuilder: Sendable {
         }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
         let answerGender = code == .noun
             ? answers.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
-        // A label of either gender on an English prompt's answer follows the
-        // article the answer shows (`member` → `il membro`: masculine, though
-        // the dictionaries give `membro` both).
-        let gender = ["es", "it"].contains(pair.from) ? promptGenderValue
-            : answerGender == .common ? shownAnswers.first.flatMap { NounArticle.gender(shownBy: $0, language: pair.to) } ?? .common : answerGender
+        let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
         let audio = pair.from == "en"
             ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
