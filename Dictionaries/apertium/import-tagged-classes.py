@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Count how often each lemma is used as each part of speech, by tagging the
 Tatoeba sentences in Dictionaries/tatoeba/ with Apertium's part-of-speech
-taggers. Writes Dictionaries/apertium/<lang>-classes.tsv for en, es and it.
+taggers. Writes Dictionaries/apertium/<lang>-classes.tsv for en, es and it,
+and <lang>-tagged-sentences.tsv: the classes each short sentence uses its
+lemmas in, from which the decks choose example sentences.
 
 Run once by a maintainer (not by `wordkit content build`, which reads only the
 files this script writes), on Debian 12 with the packages installed:
@@ -24,9 +26,16 @@ personal-pronoun lemma `prpers` is left out, as are proper nouns, punctuation
 and unknown words), its first tag (`n`, `vblex`, `adv`, …), and how many tokens
 the tagger gave that analysis. Lines are sorted by bytes, UTF-8, LF.
 
+A line of <lang>-tagged-sentences.tsv is the sentence, then a TAB and
+`lemma<tag>` for each of its words the tagger analysed, in order: the words
+counted above (so no past participle, `It's broken`, which tells no class).
+Only sentences of at most MAX_WORDS words (runs of letters) that hold such a
+word are written, as no longer one can be an example. Sorted by bytes.
+
 The tagger is wrong at times (`Turn right.` is tagged noun noun); the counts
 are used only to tell which class a lemma is used in far more often, where
-single errors do not matter.
+single errors do not matter, and a sentence's tags only to prefer one example
+over another.
 """
 
 import collections
@@ -64,6 +73,9 @@ SOURCES = {
 
 SKIPPED_TAGS = {"np", "sent", "cm", "lpar", "rpar", "lquest", "guio", "apos", "quot", "punt"}
 UNIT = re.compile(r"\^([^$]*)\$")
+# The most words an example sentence may have (VocabularyDeckBuilder.maximumExampleWords).
+MAX_WORDS = 12
+WORD = re.compile(r"[^\W\d_]+")
 
 
 def sentences(lang):
@@ -89,25 +101,36 @@ def main():
         # One sentence per line, each ending in a full stop the tagger sees as
         # a sentence boundary; apertium's stream format escapes nothing else
         # that Tatoeba holds except these characters.
-        text = "\n".join(re.sub(r"([\^$@/<>{}\[\]\\])", r"\\\1", s) + " ." for s in sentences(lang)) + "\n"
+        all_sentences = sentences(lang)
+        text = "\n".join(re.sub(r"([\^$@/<>{}\[\]\\])", r"\\\1", s) + " ." for s in all_sentences) + "\n"
         counts = collections.Counter()
-        for unit in UNIT.findall(tag(lang, text)):
-            if unit.startswith("*") or "<" not in unit:
-                continue
-            lemma, _, rest = unit.partition("<")
-            first = rest.split(">", 1)[0]
-            lemma = lemma.replace("\\", "").lower()
-            # A past participle is used as an adjective as often as a verb
-            # (`interested`, tagged interest<vblex><pp>): it tells no class.
-            if "<pp>" in "<" + rest:
-                continue
-            if not lemma or lemma == "prpers" or first in SKIPPED_TAGS or not any(c.isalpha() for c in lemma):
-                continue
-            counts[(lemma, first)] += 1
+        tagged = []
+        # The taggers keep the line breaks: line i of the output is sentence i.
+        for sentence, line in zip(all_sentences, tag(lang, text).split("\n")):
+            words = []
+            for unit in UNIT.findall(line):
+                if unit.startswith("*") or "<" not in unit:
+                    continue
+                lemma, _, rest = unit.partition("<")
+                first = rest.split(">", 1)[0]
+                lemma = lemma.replace("\\", "").lower()
+                if not lemma or lemma == "prpers" or first in SKIPPED_TAGS or not any(c.isalpha() for c in lemma):
+                    continue
+                # A past participle is used as an adjective as often as a verb
+                # (`interested`, tagged interest<vblex><pp>): it tells no class.
+                if "<pp>" in "<" + rest:
+                    continue
+                counts[(lemma, first)] += 1
+                words.append(f"{lemma}<{first}>")
+            if words and len(WORD.findall(sentence)) <= MAX_WORDS:
+                tagged.append("\t".join([sentence] + words) + "\n")
         lines = sorted(f"{lemma}\t{first}\t{n}\n".encode("utf-8") for (lemma, first), n in counts.items())
         with open(os.path.join(HERE, f"{lang}-classes.tsv"), "wb") as out:
             out.writelines(lines)
-        print(f"{lang}: {len(lines)} lemma classes from {sum(counts.values())} tagged tokens", file=sys.stderr)
+        with open(os.path.join(HERE, f"{lang}-tagged-sentences.tsv"), "wb") as out:
+            out.writelines(sorted(line.encode("utf-8") for line in tagged))
+        print(f"{lang}: {len(lines)} lemma classes from {sum(counts.values())} tagged tokens, "
+              f"{len(tagged)} tagged sentences", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -135,6 +135,60 @@ import Testing
                 && !VocabularyDeckBuilder.isNatural("it is 5.") && !VocabularyDeckBuilder.isNatural("No end"))
     }
 
+    @Test func anExampleUsesThePromptInTheCardsClassWhereTheTaggerFindsOne() throws {
+        // `presenti` is a form of the verb `presentare` and of the noun
+        // `presente`; the shortest pair uses the noun (*those present*).
+        let italian = try ApertiumLemmas(text: """
+        presentare\tpresentare<vblex>=
+        presento\tpresentare<vblex>
+        presenti\tpresentare<vblex>,presente<n>
+        presente\tpresente<n>=
+
+        """, path: "it")
+        let english = try ApertiumLemmas(text: "present\tpresent<vblex>=,present<n>=\n", path: "en")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "it", to: "en", route: ["ita-eng"]), prompts: ["presentare"], answers: ["present"],
+            from: "presentare\t4\n", to: "present\t5\n", pairs: """
+            I presenti applaudirono.\tThose present applauded.
+            Vi presento mia moglie.\tLet me present my wife.
+
+            """, promptLemmas: italian, answerLemmas: english)
+        let entries = [(VocabularyTests.entry("presentare", "vblex", "present"), 1)]
+        let untagged = try #require(builder.cards(from: entries).cards.first)
+        #expect(untagged.example?.text == "I presenti applaudirono.")
+        let tagged = try TaggedSentences(text: """
+        I presenti applaudirono.\til<det>\tpresente<n>\tapplaudire<vblex>
+        Vi presento mia moglie.\tpresentare<vblex>\tmio<det>\tmoglie<n>
+
+        """, path: "it-tagged-sentences.tsv")
+        builder.promptSentenceUses = { tagged.uses($0, as: $1, in: $2) }
+        builder.promptLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
+        let card = try #require(builder.cards(from: entries).cards.first)
+        #expect(card.example == CardExample(text: "Vi presento mia moglie.", translation: "Let me present my wife.", source: "Tatoeba"))
+        #expect(builder.usesPrompt("presentare", as: .verb, in: "Vi presento mia moglie.") == true)
+        #expect(builder.usesPrompt("presentare", as: .verb, in: "I presenti applaudirono.") == false)
+        #expect(builder.usesPrompt("presentare", as: .verb, in: "Not tagged.") == nil)
+        // A noun card of the same letters finds the other sentence.
+        #expect(builder.usesPrompt("presenti", as: .noun, in: "I presenti applaudirono.") == true)
+    }
+
+    @Test func aTaggedSentencesLineThatIsNotASentenceAndLemmaTagFieldsIsNamed() throws {
+        #expect(throws: ContentError.malformedLine(path: "t.tsv", line: 2, reason: "expected lemma<tag>, got \"go\"")) {
+            try TaggedSentences(text: "Go.\tgo<vblex>\nGo on.\tgo\ton<adv>\n", path: "t.tsv")
+        }
+        #expect(throws: ContentError.malformedLine(path: "t.tsv", line: 1, reason: "expected sentence<TAB>lemma<tag>…, got \"Go.\"")) {
+            try TaggedSentences(text: "Go.\n", path: "t.tsv")
+        }
+        #expect(throws: ContentError.malformedLine(path: "t.tsv", line: 2, reason: "the sentence \"Go.\" is listed twice")) {
+            try TaggedSentences(text: "Go.\tgo<vblex>\nGo.\tgo<n>\n", path: "t.tsv")
+        }
+        for field in ["<n>", "go<>", "go<n", "go<n><pl>", "go<n>x", ""] {
+            #expect(throws: ContentError.self) { try TaggedSentences(text: "Go.\t\(field)\n", path: "t.tsv") }
+        }
+        // A tag decks leave out (`np`) is no class.
+        #expect(try TaggedSentences(text: "Go, Tom.\tgo<vblex>\ttom<np>\n", path: "t.tsv").uses(["tom"], as: .noun, in: "Go, Tom.") == false)
+    }
+
     @Test func aPromptTheCorpusNeverTranslatesAsTheDictionaryDoesGetsNoCard() throws {
         var builder = try Self.builder()
         // `will` is in 3 pairs here; the rule needs 50 (VocabularyDeckBuilder.judgedEvidence), so it keeps its card.

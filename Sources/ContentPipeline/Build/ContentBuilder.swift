@@ -139,7 +139,9 @@ public struct ContentBuilder: Sendable {
         var labels: WordLabels
         /// How often each lemma is used as each class (`apertium/<lang>-classes.tsv`).
         var classUses: TaggedClassUses
-        /// The classes file, an input of the decks only.
+        /// The class of each word of each short sentence (`apertium/<lang>-tagged-sentences.tsv`).
+        var taggedSentences: TaggedSentences
+        /// The classes and tagged-sentences files, inputs of the decks only.
         var classInputs: [ContentManifest.Input]
         var curation: GameWordCuration
         var lexicon: WordSet
@@ -183,6 +185,13 @@ public struct ContentBuilder: Sendable {
         if sources.exists(classesPath) {
             classUses = try TaggedClassUses(text: sources.text(classesPath), path: sources.displayPath(classesPath))
             classInputs.append(try sources.input(classesPath))
+        }
+        // Which class each word of a sentence is used in, for the examples.
+        let sentencesPath = "apertium/\(language.code)-tagged-sentences.tsv"
+        var taggedSentences = TaggedSentences()
+        if sources.exists(sentencesPath) {
+            taggedSentences = try TaggedSentences(text: sources.text(sentencesPath), path: sources.displayPath(sentencesPath))
+            classInputs.append(try sources.input(sentencesPath))
         }
         // What sources that label words say of them (abbreviations, names, slurs).
         let labelsPath = "labels/\(language.code).tsv"
@@ -252,7 +261,7 @@ public struct ContentBuilder: Sendable {
         report.countedGameWords = games.counted.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             lemmas: lemmas, labels: labels, classUses: classUses, classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
+                             lemmas: lemmas, labels: labels, classUses: classUses, taggedSentences: taggedSentences, classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
     /// The genders the Apertium dictionaries give a language's nouns.
@@ -451,6 +460,8 @@ public struct ContentBuilder: Sendable {
             builder.promptLemmas = { word in fromLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             let (classUses, answerClassUses) = (from.classUses, to.classUses)
             builder.promptClassUses = { classUses.uses(of: $0) }
+            let promptSentences = from.taggedSentences
+            builder.promptSentenceUses = { promptSentences.uses($0, as: $1, in: $2) }
             builder.answerClassUses = { answerClassUses.uses(of: $0) }
             builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)
@@ -545,6 +556,10 @@ public struct ContentBuilder: Sendable {
                     let count = corpus.cooccurrences(prompt, first)
                     return count >= VocabularyDeckBuilder.minimumAttestation
                         && Double(count) >= VocabularyDeckBuilder.minimumSenseShare * Double(corpus.sourceCount(prompt))
+                }.count
+                entry.examplesInClassTop = cards.prefix(settings.decks.topCount).filter { card in
+                    guard let example = card.example, let code = card.partOfSpeech.flatMap({ PartOfSpeechCode(rawValue: $0.rawValue) }) else { return false }
+                    return builder.usesPrompt(String(card.id.dropFirst(pair.id.count + 1)), as: code, in: example.text) == true
                 }.count
             }
             entry.contentLemmaExclusions = coverage.excluded

@@ -33,6 +33,8 @@ struct ContentReportData {
         var samples: [(deck: String, cards: [Card])] = []
         /// How many top cards' first translation the corpus attests.
         var attestedTop = 0
+        /// How many top cards' example the tagger reads with the prompt in the card's class.
+        var examplesInClassTop = 0
         /// The prompts a translation that was the prompt itself as a name was dropped from.
         var sameNamePrompts: [String] = []
 

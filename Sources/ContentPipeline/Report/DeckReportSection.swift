@@ -94,7 +94,10 @@ enum DeckReportSection {
         direction's dictionary, read backwards, adds translations the pairs attest
         (`we` ← `nosotros`). A card's example is the shortest natural pair (2 to
         \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits)
-        that holds the prompt and its first translation that has one.
+        that holds the prompt and its first translation that has one; of those, one
+        whose sentence Apertium's tagger reads with the prompt in the card's class
+        (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `being` is shown in
+        *Human beings…*, not *Being tired…*.
 
         **Names.** A translation that is the prompt itself, which a labelled
         source of the prompt language calls a name and every source of the
@@ -172,18 +175,19 @@ enum DeckReportSection {
         out += """
 
         Evidence of use, per top-\(settings.decks.topCount) deck: cards with an example sentence, cards
+        whose example the tagger reads with the prompt in the card's class, cards
         whose translation the corpus attests, cards whose translation the corpus
         found, and prompts the corpus left without a card.
 
-        | deck | with an example | attested first translation | translation from the corpus | class by use | no card: unattested sense |
-        |---|---:|---:|---:|---:|---:|
+        | deck | with an example | example in the card's class | attested first translation | translation from the corpus | class by use | no card: unattested sense |
+        |---|---:|---:|---:|---:|---:|---:|
 
         """
         for vocabulary in data.vocabulary {
             guard let deck = data.decks.first(where: { $0.id == vocabulary.deckIDs[0] }) else { continue }
             let examples = deck.cards.filter { $0.example != nil }.count
             out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
-                + "\(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | "
+                + "\(vocabulary.examplesInClassTop) (\(ContentReport.percent(vocabulary.examplesInClassTop, of: examples))) | \(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | "
                 + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | \(vocabulary.removed["prompt.unattestedSense"] ?? 0) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"

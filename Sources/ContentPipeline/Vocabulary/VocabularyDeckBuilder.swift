@@ -124,6 +124,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// far more often (`back` → the adverb `indietro`, not the noun
     /// `la schiena`; `kind` → the noun `tipo`, not the adjective `gentile`).
     public var promptClassUses: @Sendable (String) -> [PartOfSpeechCode: Int] = { _ in [:] }
+    /// Whether the prompt language's tagger read one of some lemmas in a
+    /// sentence in a class (``TaggedSentences``), or nil when it did not tag
+    /// the sentence: a card's example uses its word in the card's class
+    /// where the corpus has such a sentence.
+    public var promptSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
     /// Whether a prompt-language word is a form rather than a dictionary form
     /// (`people`, `children`).
     public var isPromptForm: @Sendable (String) -> Bool = { _ in false }
@@ -1237,7 +1242,7 @@ public struct VocabularyDeckBuilder: Sendable {
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
                     partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank,
-                    example: example(prompt: prompt, answers: answers.map(\.lemma.text)), audio: audio)
+                    example: example(prompt: prompt, code: code, answers: answers.map(\.lemma.text)), audio: audio)
     }
 
     /// The source a card's example names.
@@ -1250,16 +1255,21 @@ public struct VocabularyDeckBuilder: Sendable {
     /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
     /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
     /// without quotation marks or digits); the first in byte order among
-    /// equals, so a rebuild picks the same.
-    private func example(prompt: String, answers: [String]) -> CardExample? {
+    /// equals, so a rebuild picks the same. Of those, a sentence the tagger
+    /// reads with the prompt in the card's class comes first
+    /// (``usesPrompt(_:as:in:)``): `being` is shown in `Human beings…`, not in
+    /// `Being tired…`; where the tagger finds none, the shortest stays.
+    private func example(prompt: String, code: PartOfSpeechCode?, answers: [String]) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
         for answer in answers {
-            let chosen = corpus.pairsHolding(key, answer.lowercased()).filter { number in
+            let natural = corpus.pairsHolding(key, answer.lowercased()).filter { number in
                 let words = corpus.sourceLength(number)
                 return words >= 2 && words <= Self.maximumExampleWords
                     && Self.isNatural(corpus.pairs[number].text) && Self.isNatural(corpus.pairs[number].translation)
-            }.min { lhs, rhs in
+            }
+            let inClass = code.map { code in natural.filter { usesPrompt(key, as: code, in: corpus.pairs[$0].text) == true } } ?? []
+            let chosen = (inClass.isEmpty ? natural : inClass).min { lhs, rhs in
                 let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
                 let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
                 if leftLength != rightLength { return leftLength < rightLength }
@@ -1272,6 +1282,19 @@ public struct VocabularyDeckBuilder: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the tagger read a prompt (the word or a lemma it is a form
+    /// of: `children` is `child`) in `sentence` as `code`; nil when it did
+    /// not tag the sentence.
+    ///
+    /// - Parameters:
+    ///   - prompt: The card's prompt lemma (its id after `<pair>:`).
+    ///   - code: The card's class.
+    ///   - sentence: A prompt-language sentence.
+    public func usesPrompt(_ prompt: String, as code: PartOfSpeechCode, in sentence: String) -> Bool? {
+        let key = prompt.lowercased()
+        return promptSentenceUses(Set([key] + promptLemmas(key)), code, sentence)
     }
 
     /// Whether a sentence reads as a natural example: it starts with a

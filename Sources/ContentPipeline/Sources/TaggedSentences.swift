@@ -1,0 +1,70 @@
+/// The class Apertium's tagger gave each word of a short Tatoeba sentence in
+/// context (`Dictionaries/apertium/<lang>-tagged-sentences.tsv`), which tells
+/// an example that uses a card's word in the card's class from one that uses
+/// the same letters as another word: `Tutti i presenti hanno applaudito` holds
+/// the noun `presente`, not the verb `presentare`.
+///
+/// A line is the sentence, then a TAB and `lemma<tag>` for each word the
+/// tagger analysed, in order, TAB-separated: the lowercase lemma and
+/// Apertium's first tag, as in ``TaggedClassUses``.
+public struct TaggedSentences: Sendable {
+    /// Each sentence's tagged words, as the file gives them (parsed on use).
+    private let wordsBySentence: [String: Substring]
+
+    /// No sentences (a language without a tagged corpus).
+    public init() {
+        wordsBySentence = [:]
+    }
+
+    /// Parses a tagged-sentences file.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - path: The file's path, for error messages.
+    /// - Throws: ``ContentError/malformedLine(path:line:reason:)`` for a line
+    ///   that is not a sentence followed by `lemma<tag>` fields, or a sentence
+    ///   listed twice.
+    public init(text: String, path: String) throws {
+        var words: [String: Substring] = [:]
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.isEmpty { continue }
+            guard let tab = line.firstIndex(of: "\t"), tab != line.startIndex else {
+                throw ContentError.malformedLine(path: path, line: number, reason: "expected sentence<TAB>lemma<tag>…, got \"\(line)\"")
+            }
+            let tagged = line[line.index(after: tab)...]
+            for field in tagged.split(separator: "\t", omittingEmptySubsequences: false) where Self.parse(field) == nil {
+                throw ContentError.malformedLine(path: path, line: number, reason: "expected lemma<tag>, got \"\(field)\"")
+            }
+            let sentence = String(line[..<tab])
+            guard words.updateValue(tagged, forKey: sentence) == nil else {
+                throw ContentError.malformedLine(path: path, line: number, reason: "the sentence \"\(sentence)\" is listed twice")
+            }
+        }
+        wordsBySentence = words
+    }
+
+    /// Whether the tagger read one of `lemmas` in `sentence` as `code`; nil
+    /// when the sentence was not tagged.
+    ///
+    /// - Parameters:
+    ///   - lemmas: Lowercase lemmas (a word and the lemmas it is a form of).
+    ///   - code: The class.
+    ///   - sentence: A sentence as the corpus writes it.
+    public func uses(_ lemmas: Set<String>, as code: PartOfSpeechCode, in sentence: String) -> Bool? {
+        guard let tagged = wordsBySentence[sentence] else { return nil }
+        return tagged.split(separator: "\t").contains { field in
+            guard let (lemma, tag) = Self.parse(field) else { return false }
+            return PartOfSpeechCode(apertiumTag: String(tag)) == code && lemmas.contains(String(lemma))
+        }
+    }
+
+    /// `lemma<tag>` split in two, or nil when the field has another shape.
+    private static func parse(_ field: Substring) -> (lemma: Substring, tag: Substring)? {
+        guard field.last == ">", let open = field.firstIndex(of: "<"), open != field.startIndex else { return nil }
+        let tag = field[field.index(after: open)..<field.index(before: field.endIndex)]
+        guard !tag.isEmpty, !tag.contains("<"), !tag.contains(">") else { return nil }
+        return (field[..<open], tag)
+    }
+}
