@@ -25,12 +25,8 @@ import Testing
         """, path: "en")
         var builder = try VocabularyTests.builder(
             VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["volver"], answers: ["back", "return", "looking"],
-            from: "volver\t5.5\n", to: "back\t6\nreturn\t5.2\nlooking\t5.5\n")
-        builder.corpus = try ParallelCorpus(text: pairs, path: "spa-eng.tsv", sourceLemmas: spanish, targetLemmas: english)
+            from: "volver\t5.5\n", to: "back\t6\nreturn\t5.2\nlooking\t5.5\n", pairs: pairs, promptLemmas: spanish, answerLemmas: english)
         builder.discoveryMinimums = (evidence: 3, pairs: 3)
-        builder.promptTags = { spanish.partsOfSpeech(of: $0) }
-        builder.answerTags = { english.partsOfSpeech(of: $0) }
-        builder.answerLemmas = { word in english.lemmas(of: word).map(\.lemma) }
         builder.answerClassUses = { answerUses.uses(of: $0) }
         return builder
     }
@@ -78,13 +74,9 @@ import Testing
         // passes only as a word common in running text (Zipf ≥ 3).
         var builder = try VocabularyTests.builder(
             VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["john", "pizza"], answers: ["pizza"],
-            from: "john\t5\npizza\t4.5\n", to: "john\t4\npizza\t4.8\n")
-        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
+            from: "john\t5\npizza\t4.5\n", to: "john\t4\npizza\t4.8\n", pairs: pairs, promptLemmas: english, answerLemmas: italian)
         builder.discoveryMinimums = (evidence: 3, pairs: 3)
         builder.corpusPrompts = ["john", "pizza"]
-        builder.promptTags = { english.partsOfSpeech(of: $0) }
-        builder.answerTags = { italian.partsOfSpeech(of: $0) }
-        builder.answerLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
         if labelled {
             let labels = try [
                 "en": WordLabels(text: "john\tname\tmixed\tapertium-eng,scowl,wn30\npizza\tname\tmixed\tscowl\n", path: "labels/en.tsv"),
