@@ -96,8 +96,8 @@ enum DeckReportSection {
         \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits)
         that holds the prompt and its first translation that has one; of those, one
         whose sentence Apertium's tagger reads with the prompt in the card's class
-        (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `being` is shown in
-        *Human beings…*, not *Being tired…*.
+        (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire` is shown in
+        *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun `partita`).
 
         **Names.** A translation that is the prompt itself, which a labelled
         source of the prompt language calls a name and every source of the

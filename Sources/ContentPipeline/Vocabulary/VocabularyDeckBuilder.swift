@@ -1257,8 +1257,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// without quotation marks or digits); the first in byte order among
     /// equals, so a rebuild picks the same. Of those, a sentence the tagger
     /// reads with the prompt in the card's class comes first
-    /// (``usesPrompt(_:as:in:)``): `being` is shown in `Human beings…`, not in
-    /// `Being tired…`; where the tagger finds none, the shortest stays.
+    /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
+    /// partì per Madrid`, not in `Ho perso la partita` (the noun `partita`);
+    /// where the tagger finds none, the shortest stays.
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String]) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
