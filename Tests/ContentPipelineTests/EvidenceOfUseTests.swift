@@ -172,6 +172,65 @@ import Testing
         #expect(builder.usesPrompt("presenti", as: .noun, in: "I presenti applaudirono.") == true)
     }
 
+    @Test func ofTheExamplesInTheCardsClassOneWhoseTranslationUsesTheAnswerInItComesFirst() throws {
+        // Both sentences use the verb *work*; the shorter one's translation
+        // uses the noun `trabajo`, which is also a form of `trabajar`.
+        let english = try ApertiumLemmas(text: "work\twork<n>=,work<vblex>=\n", path: "en")
+        let spanish = try ApertiumLemmas(text: """
+        trabajar\ttrabajar<vblex>=
+        trabajo\ttrabajar<vblex>,trabajo<n>=
+        trabajamos\ttrabajar<vblex>
+
+        """, path: "es")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["work"], answers: ["trabajar"],
+            from: "work\t5\n", to: "trabajar\t5\n", pairs: """
+            I work.\tEs mi trabajo.
+            We work here.\tTrabajamos aquí.
+
+            """, promptLemmas: english, answerLemmas: spanish)
+        let englishTags = try TaggedSentences(text: "I work.\twork<vblex>\nWe work here.\twork<vblex>\there<adv>\n", path: "en.tsv")
+        let spanishTags = try TaggedSentences(text: "Es mi trabajo.\tser<vbser>\tmío<det>\ttrabajo<n>\nTrabajamos aquí.\ttrabajar<vblex>\taquí<adv>\n",
+                                              path: "es.tsv")
+        builder.promptSentenceUses = { englishTags.uses($0, as: $1, in: $2) }
+        let entries = [(VocabularyTests.entry("work", "vblex", "trabajar"), 1)]
+        #expect(try #require(builder.cards(from: entries).cards.first).example?.text == "I work.")
+        builder.answerSentenceUses = { spanishTags.uses($0, as: $1, in: $2) }
+        #expect(try #require(builder.cards(from: entries).cards.first).example?.text == "We work here.")
+    }
+
+    @Test func aPairWithAWordABlocklistHoldsIsNoExample() throws {
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "it", route: ["spa-ita"]), prompts: ["hijo"], answers: ["figlio"],
+            from: "hijo\t5\n", to: "figlio\t5\n", pairs: """
+            ¡Hijo de puta!\tFiglio di puttana!
+            Tengo un hijo alto.\tHo un figlio alto.
+
+            """, promptLemmas: ApertiumLemmas(text: "hijo\thijo<n>=\n", path: "es"),
+            answerLemmas: ApertiumLemmas(text: "figlio\tfiglio<n>=\n", path: "it"))
+        let entries = [(VocabularyTests.entry("hijo", "n", "figlio", sourceGender: "m", targetGender: "m"), 1)]
+        #expect(try #require(builder.cards(from: entries).cards.first).example?.text == "¡Hijo de puta!")
+        // Either side's word blocks the pair.
+        for (language, word) in [("es", "puta"), ("it", "puttana")] {
+            builder.blockingList = { list, candidate in list == language && candidate == word ? "ldnoobw" : nil }
+            #expect(try #require(builder.cards(from: entries).cards.first).example?.text == "Tengo un hijo alto.")
+        }
+    }
+
+    @Test func anExampleWithThePromptAsWrittenComesBeforeAShorterOneWithAnotherForm() throws {
+        // `hija` is a form of `hijo` to the analyser, and `figlia` of `figlio`.
+        let builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "it", route: ["spa-ita"]), prompts: ["hijo"], answers: ["figlio"],
+            from: "hijo\t5\n", to: "figlio\t5\n", pairs: """
+            Tengo una hija.\tHo una figlia.
+            Tengo un hijo alto.\tHo un figlio alto.
+
+            """, promptLemmas: ApertiumLemmas(text: "hijo\thijo<n>=\nhija\thijo<n>\n", path: "es"),
+            answerLemmas: ApertiumLemmas(text: "figlio\tfiglio<n>=\nfiglia\tfiglio<n>\n", path: "it"))
+        let card = try #require(builder.cards(from: [(VocabularyTests.entry("hijo", "n", "figlio", sourceGender: "m", targetGender: "m"), 1)]).cards.first)
+        #expect(card.example?.text == "Tengo un hijo alto.")
+    }
+
     @Test func aTaggedSentencesLineThatIsNotASentenceAndLemmaTagFieldsIsNamed() throws {
         #expect(throws: ContentError.malformedLine(path: "t.tsv", line: 2, reason: "expected lemma<tag>, got \"go\"")) {
             try TaggedSentences(text: "Go.\tgo<vblex>\nGo on.\tgo\ton<adv>\n", path: "t.tsv")

@@ -462,6 +462,8 @@ public struct ContentBuilder: Sendable {
             builder.promptClassUses = { classUses.uses(of: $0) }
             let promptSentences = from.taggedSentences
             builder.promptSentenceUses = { promptSentences.uses($0, as: $1, in: $2) }
+            let answerSentences = to.taggedSentences
+            builder.answerSentenceUses = { answerSentences.uses($0, as: $1, in: $2) }
             builder.answerClassUses = { answerClassUses.uses(of: $0) }
             builder.isPromptForm = { fromLemmas.isInflected($0) }
             let genders = try nounGenders(language: pair.to, dictionary: dictionary)

@@ -93,11 +93,13 @@ enum DeckReportSection {
         get a card this way when no dictionary entry gives them one. The other
         direction's dictionary, read backwards, adds translations the pairs attest
         (`we` ← `nosotros`). A card's example is the shortest natural pair (2 to
-        \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits)
-        that holds the prompt and its first translation that has one; of those, one
-        whose sentence Apertium's tagger reads with the prompt in the card's class
-        (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire` is shown in
-        *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun `partita`).
+        \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits,
+        no word a blocklist holds) that holds the prompt and its first translation that
+        has one; of those, one whose sentence Apertium's tagger reads with the prompt in
+        the card's class (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire`
+        is shown in *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun
+        `partita`), and among those one whose translation the other language's tagger
+        reads with the answer in that class.
 
         **Names.** A translation that is the prompt itself, which a labelled
         source of the prompt language calls a name and every source of the

@@ -129,6 +129,10 @@ public struct VocabularyDeckBuilder: Sendable {
     /// the sentence: a card's example uses its word in the card's class
     /// where the corpus has such a sentence.
     public var promptSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
+    /// The same for the answer language's tagger and its sentences: of the
+    /// examples whose prompt is in the card's class, one whose translation
+    /// uses the answer in that class too comes first.
+    public var answerSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
     /// Whether a prompt-language word is a form rather than a dictionary form
     /// (`people`, `children`).
     public var isPromptForm: @Sendable (String) -> Bool = { _ in false }
@@ -1254,12 +1258,15 @@ public struct VocabularyDeckBuilder: Sendable {
     /// of its forms) and one of its translations, in the order shown, the
     /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
     /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
-    /// without quotation marks or digits); the first in byte order among
-    /// equals, so a rebuild picks the same. Of those, a sentence the tagger
-    /// reads with the prompt in the card's class comes first
+    /// without quotation marks or digits, and no word a blocklist holds on
+    /// either side: not `¡Hijo de puta!` for `hijo`); the first in byte
+    /// order among equals, so a rebuild picks the same. Of those, a sentence
+    /// the tagger reads with the prompt in the card's class comes first
     /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
     /// partì per Madrid`, not in `Ho perso la partita` (the noun `partita`);
-    /// where the tagger finds none, the shortest stays.
+    /// among those, one whose translation the answer language's tagger reads
+    /// with the answer in that class (``answerSentenceUses``); where the
+    /// taggers find none, the shortest stays.
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String]) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
@@ -1268,9 +1275,21 @@ public struct VocabularyDeckBuilder: Sendable {
                 let words = corpus.sourceLength(number)
                 return words >= 2 && words <= Self.maximumExampleWords
                     && Self.isNatural(corpus.pairs[number].text) && Self.isNatural(corpus.pairs[number].translation)
+                    && !corpus.sourceWords(ofPair: number).contains { blockingList(pair.from, $0) != nil }
+                    && !corpus.targetWords(ofPair: number).contains { blockingList(pair.to, $0) != nil }
             }
-            let inClass = code.map { code in natural.filter { usesPrompt(key, as: code, in: corpus.pairs[$0].text) == true } } ?? []
-            let chosen = (inClass.isEmpty ? natural : inClass).min { lhs, rhs in
+            // 4 where the prompt's sentence uses it in the card's class, plus 2
+            // where the translation uses the answer in it, plus 1 where the
+            // sentence has the prompt as written (`hijo`, not `hija`).
+            let answerKeys = Set([answer.lowercased()] + self.answerLemmas(answer.lowercased()))
+            func fit(_ number: Int) -> Int {
+                let written = corpus.sourceWords(ofPair: number).contains(key) ? 1 : 0
+                guard let code else { return written }
+                return (usesPrompt(key, as: code, in: corpus.pairs[number].text) == true ? 4 : 0)
+                    + (answerSentenceUses(answerKeys, code, corpus.pairs[number].translation) == true ? 2 : 0) + written
+            }
+            let best = natural.map(fit).max() ?? 0
+            let chosen = natural.filter { fit($0) == best }.min { lhs, rhs in
                 let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
                 let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
                 if leftLength != rightLength { return leftLength < rightLength }
