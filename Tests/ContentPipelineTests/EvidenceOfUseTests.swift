@@ -231,6 +231,25 @@ import Testing
         #expect(card.example?.text == "Tengo un hijo alto.")
     }
 
+    @Test func aDeterminerIsShownInTheFormThatGoesWithThePromptAsWritten() throws {
+        // `esa` counts for the lemma `ese`, and goes with `quella`; `ese` as
+        // written goes with `quel`.
+        let italian = try ApertiumLemmas(text: "quel\tquello<det>\nquella\tquello<det>\nquello\tquello<det>=\n", path: "it")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "it", route: ["spa-ita"]), prompts: ["ese"], answers: ["quello", "quel", "quella"],
+            from: "ese\t6\n", to: "quello\t5\nquel\t5\nquella\t5\n", pairs: """
+            Esa casa es grande.\tQuella casa è grande.
+            Esa mesa es roja.\tQuella tavola è rossa.
+            Esa chica canta.\tQuella ragazza canta.
+            Ese perro come.\tQuel cane mangia.
+            Ese libro es mío.\tQuel libro è mio.
+
+            """, promptLemmas: ApertiumLemmas(text: "esa\tese<det>\nese\tese<det>=\n", path: "es"), answerLemmas: italian)
+        builder.answerForms = { italian.forms(ofLemma: $0) }
+        let card = try #require(builder.cards(from: [(VocabularyTests.entry("ese", "det", "quello"), 1)]).cards.first)
+        #expect(card.answer == "quel")
+    }
+
     @Test func aTaggedSentencesLineThatIsNotASentenceAndLemmaTagFieldsIsNamed() throws {
         #expect(throws: ContentError.malformedLine(path: "t.tsv", line: 2, reason: "expected lemma<tag>, got \"go\"")) {
             try TaggedSentences(text: "Go.\tgo<vblex>\nGo on.\tgo\ton<adv>\n", path: "t.tsv")

@@ -347,12 +347,15 @@ public struct ParallelCorpus: Sendable {
     /// - Parameters:
     ///   - source: A lowercase word or lemma of the first language.
     ///   - forms: The candidate forms.
+    ///   - sourceAsWritten: Whether to count only the pairs that hold
+    ///     `source` as written, not as the lemma of another form (`ese`, not
+    ///     `esa`, which goes with `quella`).
     /// - Returns: The most frequent form, or nil when none is seen with `source`.
-    public func mostFrequentForm(with source: String, among forms: [String]) -> String? {
+    public func mostFrequentForm(with source: String, among forms: [String], sourceAsWritten: Bool = false) -> String? {
         var best: (form: String, count: Int)?
         for form in forms {
             // The form as written, not as the lemma it also is (`suyo`).
-            let count = wordCooccurrences(source, form)
+            let count = wordCooccurrences(source, form, sourceAsWritten: sourceAsWritten)
             if count > 0, count > best?.count ?? 0 { best = (form, count) }
         }
         return best?.form
@@ -364,9 +367,11 @@ public struct ParallelCorpus: Sendable {
     /// - Parameters:
     ///   - source: A lowercase word or lemma of the first language.
     ///   - form: A lowercase word of the second.
-    public func wordCooccurrences(_ source: String, _ form: String) -> Int {
+    ///   - sourceAsWritten: Whether to count only the pairs that hold
+    ///     `source` as written, not as the lemma of another form.
+    public func wordCooccurrences(_ source: String, _ form: String, sourceAsWritten: Bool = false) -> Int {
         guard let sources = sourceIndex[source], let forms = targetWordIndex[form] else { return 0 }
-        let holding = Set(sources)
+        let holding = Set(sourceAsWritten ? sources.filter { sourceWords[Int($0)].contains(source) } : sources)
         return forms.filter(holding.contains).count
     }
 

@@ -805,7 +805,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// with the prompt most (`my` → `mi`, not the lemma `mío`; `its` → `su`).
     ///
     /// A function word, an interjection, and an English noun (which takes no
-    /// article) are shown in the form the corpus pairs with the prompt, when
+    /// article) are shown in the form the corpus pairs with the prompt as
+    /// the card shows it (`ese` goes with `quel`, while its lemma's other
+    /// forms, `esa`, `esas`, go with `quella`), when
     /// that form is at least three times as common there as the lemma
     /// written as it is: Spanish `su`, not `suyo`, for `its`; `grazie`, not
     /// `grazia`, for `thanks`; `people`, not `person`, for `gente`. A verb is
@@ -815,13 +817,15 @@ public struct VocabularyDeckBuilder: Sendable {
         let formWord = code == .determiner || code == .pronoun || code == .interjection || (code == .noun && pair.to == "en")
         guard let corpus, formWord, candidate.attested >= Self.minimumAttestation,
               !candidate.lemma.text.contains(" "),
-              let form = corpus.mostFrequentForm(with: prompt.lowercased(), among: answerForms(lemma)), form != lemma else {
+              case let written = (code == .determiner ? everydayForm(of: prompt) : prompt).lowercased(),
+              let form = corpus.mostFrequentForm(with: written, among: answerForms(lemma), sourceAsWritten: true), form != lemma else {
             return candidate.lemma.text
         }
         // An English noun switches only to a form of another stem (`people`
         // for `person`), never to a regular plural (`things` for `cosa`).
         if code == .noun, form.hasPrefix(lemma) { return candidate.lemma.text }
-        return corpus.wordCooccurrences(prompt.lowercased(), form) >= 3 * corpus.wordCooccurrences(prompt.lowercased(), lemma) ? form : candidate.lemma.text
+        return corpus.wordCooccurrences(written, form, sourceAsWritten: true)
+            >= 3 * corpus.wordCooccurrences(written, lemma, sourceAsWritten: true) ? form : candidate.lemma.text
     }
 
     /// A translation as a dictionary cites it: a verb in its pronominal form
