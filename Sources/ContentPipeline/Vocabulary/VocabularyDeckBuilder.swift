@@ -1269,7 +1269,8 @@ public struct VocabularyDeckBuilder: Sendable {
     /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
     /// partì per Madrid`, not in `Ho perso la partita` (the noun `partita`);
     /// among those, one whose translation the answer language's tagger reads
-    /// with the answer in that class (``answerSentenceUses``); where the
+    /// with the answer in that class (``answerSentenceUses``), then one with
+    /// the prompt as written (`hijo`, not its form `hija`); where the
     /// taggers find none, the shortest stays.
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String]) -> CardExample? {
         guard let corpus else { return nil }
@@ -1292,8 +1293,9 @@ public struct VocabularyDeckBuilder: Sendable {
                 return (usesPrompt(key, as: code, in: corpus.pairs[number].text) == true ? 4 : 0)
                     + (answerSentenceUses(answerKeys, code, corpus.pairs[number].translation) == true ? 2 : 0) + written
             }
-            let best = natural.map(fit).max() ?? 0
-            let chosen = natural.filter { fit($0) == best }.min { lhs, rhs in
+            let fits = natural.map { (number: $0, fit: fit($0)) }
+            let best = fits.map(\.fit).max() ?? 0
+            let chosen = fits.filter { $0.fit == best }.map(\.number).min { lhs, rhs in
                 let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
                 let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
                 if leftLength != rightLength { return leftLength < rightLength }
