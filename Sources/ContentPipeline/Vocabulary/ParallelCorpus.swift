@@ -394,8 +394,11 @@ public struct ParallelCorpus: Sendable {
             for index in words.indices.dropLast() { keys.insert(words[index] + " " + words[index + 1]) }
             for key in keys { counts[key, default: 0] += 1 }
         }
+        // Counted as written on both sides: a word that is also the lemma of
+        // other words (`lui`, the lemma of `loro` to the analyser) is not
+        // charged with their pairs.
         let scored = counts.filter { $0.value >= minimumCount }.map { key, both in
-            (key: key, dice: 2 * Double(both) / Double(sources.count + targetCount(key)))
+            (key: key, dice: 2 * Double(both) / Double(sources.count + (key.contains(" ") ? targetCount(key) : targetWordIndex[key]?.count ?? 0)))
         }
         return Array(scored.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : $0.key < $1.key }.prefix(limit))
     }

@@ -310,6 +310,21 @@ public struct VocabularyDeckBuilder: Sendable {
                 answers.append(Candidate(lemma: .init(text: answer, tag: ""), pivots: 1, confirmed: true,
                                          zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0))
             }
+            // Translations that teach another word get no card: each is
+            // only of a class the prompt is seldom used in
+            // (``isOfOtherClass(_:prompt:)``), and the corpus, holding the
+            // prompt in ``judgedEvidence`` pairs or more, pairs none with it
+            // (`will`, an auxiliary 2,359 times in tagged text and a noun 14,
+            // → `volontà`). Either alone is too weak: the analysers miss
+            // classes (`together` is only an adjective to Apertium's English
+            // one), and a sense may be rare in the corpus and still the main
+            // one (`grado`, *degree*, is mostly `in grado di`, *able to*).
+            if !answers.isEmpty, (corpus?.sourceCount(prompt) ?? 0) >= Self.judgedEvidence,
+               answers.allSatisfy({ isOfOtherClass($0.lemma.text, prompt: prompt)
+                   && attestation(prompt, $0.lemma.text).count < Self.minimumAttestation }) {
+                removed["prompt.fallbackOfOtherClass", default: 0] += 1
+                continue
+            }
             guard !answers.isEmpty else { continue }
             let kept = chosen(answers)
             let code = fallbackClass(of: prompt, first: kept[0].lemma.text)
@@ -464,6 +479,16 @@ public struct VocabularyDeckBuilder: Sendable {
                 joined.confirmed = true
                 best = Array(([joined] + best).prefix(maximumTranslations))
                 removed["prompt.confirmedFromCorpus", default: 0] += 1
+            }
+            // The class running text uses the prompt in took the card
+            // (``dominantClass(of:chosen:among:)``) but none of its
+            // dictionary translations is attested: the corpus's translation
+            // of that class comes first (`matter`, a noun, → `questione`
+            // before the unattested `affare`).
+            if let found, found.code == code, !best.contains(where: { $0.attested >= Self.minimumAttestation }),
+               !best.contains(where: { $0.lemma.text.lowercased() == found.candidate.lemma.text.lowercased() }) {
+                best = Array(([found.candidate] + best).prefix(maximumTranslations))
+                removed["prompt.corpusForUnattestedClass", default: 0] += 1
             }
             if let agreed = agreedTranslation(of: prompt, code: code, before: best) {
                 best = Array(([agreed] + best).prefix(maximumTranslations))
@@ -708,6 +733,15 @@ public struct VocabularyDeckBuilder: Sendable {
         return answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(main) ? main : nil
     }
 
+    /// Whether the answer language's analyser reads `answer` only in
+    /// classes other than the prompt's main one (``mainClass(of:)``); false
+    /// when either is unknown, and for a phrase.
+    func isOfOtherClass(_ answer: String, prompt: String) -> Bool {
+        guard !answer.contains(" "), let main = mainClass(of: prompt.lowercased()) else { return false }
+        let codes = answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:))
+        return !codes.isEmpty && !codes.contains(main)
+    }
+
     /// How close, as a share of the larger, two classes' Dice coefficients
     /// must be for the share of the prompt's pairs to choose between them.
     static let nearAssociation = 0.1
@@ -801,11 +835,12 @@ public struct VocabularyDeckBuilder: Sendable {
         return promptRank(prompt)
     }
 
-    /// How a determiner or pronoun is shown: in the form the corpus pairs
+    /// How a determiner, pronoun or noun is shown: in the form the corpus pairs
     /// with the prompt most (`my` → `mi`, not the lemma `mío`; `its` → `su`).
     ///
-    /// A function word, an interjection, and an English noun (which takes no
-    /// article) are shown in the form the corpus pairs with the prompt as
+    /// A function word, an interjection, and a noun (a Spanish or Italian
+    /// one only in its own plural, for a plural or uncountable prompt:
+    /// *hair* → `capelli`) are shown in the form the corpus pairs with the prompt as
     /// the card shows it (`ese` goes with `quel`, while its lemma's other
     /// forms, `esa`, `esas`, go with `quella`), when
     /// that form is at least three times as common there as the lemma
@@ -814,7 +849,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// always its infinitive, an adjective its citation form.
     private func shown(_ candidate: Candidate, code: PartOfSpeechCode?, prompt: String) -> String {
         let lemma = candidate.lemma.text.lowercased()
-        let formWord = code == .determiner || code == .pronoun || code == .interjection || (code == .noun && pair.to == "en")
+        let formWord = code == .determiner || code == .pronoun || code == .interjection || code == .noun
         guard let corpus, formWord, candidate.attested >= Self.minimumAttestation,
               !candidate.lemma.text.contains(" "),
               case let written = (code == .determiner ? everydayForm(of: prompt) : prompt).lowercased(),
@@ -823,9 +858,34 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         // An English noun switches only to a form of another stem (`people`
         // for `person`), never to a regular plural (`things` for `cosa`).
-        if code == .noun, form.hasPrefix(lemma) { return candidate.lemma.text }
+        if code == .noun, pair.to == "en", form.hasPrefix(lemma) { return candidate.lemma.text }
+        // A Spanish or Italian noun switches only to its own plural, and only
+        // for a prompt that is plural or has no plural in use
+        // (``isPluralOrUncountable(_:)``: *hair* is `i capelli`, *homework*
+        // `los deberes`; *potato* stays `la patata`, however often its pairs
+        // hold `patate`).
+        if code == .noun, pair.to != "en" {
+            guard isPluralOrUncountable(prompt.lowercased()), let gender = Self.gender(candidate.lemma.gender),
+                  let used = NounArticle.formGender(of: form, lemma: lemma, lemmaGender: gender, language: pair.to),
+                  used.plural, used.gender == gender else { return candidate.lemma.text }
+        }
         return corpus.wordCooccurrences(written, form, sourceAsWritten: true)
             >= 3 * corpus.wordCooccurrences(written, lemma, sourceAsWritten: true) ? form : candidate.lemma.text
+    }
+
+    /// Whether a noun prompt is a plural (`friends`, a form of another
+    /// lemma) or is hardly ever used in the plural: every other form of it
+    /// at least ten times rarer (a Zipf unit below) in the prompt language's
+    /// frequency list (*hair*, *income*; not *potato*, whose plural is as
+    /// common). An English noun the analyser knows no plural of is
+    /// uncountable (*luggage*); a Spanish or Italian one is invariable
+    /// (`difficoltà`, `crisis`), which tells nothing.
+    func isPluralOrUncountable(_ prompt: String) -> Bool {
+        if isPromptForm(prompt) { return true }
+        let own = fromFrequencies.zipf(of: prompt) ?? 0
+        let others = promptForms(prompt).filter { $0 != prompt }.map { fromFrequencies.zipf(of: $0) ?? 0 }
+        guard let most = others.max() else { return pair.from == "en" }
+        return most <= own - 1
     }
 
     /// A translation as a dictionary cites it: a verb in its pronominal form
@@ -1237,10 +1297,16 @@ public struct VocabularyDeckBuilder: Sendable {
         let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from, plural: promptIsPlural)
             : code == .determiner ? everydayForm(of: prompt) : prompt
         var seen: Set<String> = []
-        let shownAnswers = answers.map { candidate in
-            code == .noun ? withArticle(shown(candidate, code: code, prompt: prompt), gender: Self.gender(candidate.lemma.gender), language: pair.to,
-                                        plural: candidate.plural)
-                : citationForm(of: candidate, code: code, prompt: prompt)
+        let shownAnswers = answers.enumerated().map { index, candidate in
+            guard code == .noun else { return citationForm(of: candidate, code: code, prompt: prompt) }
+            // A Spanish or Italian noun shown in the plural (``shown(_:code:prompt:)``)
+            // is the first answer only, so one card does not mix numbers
+            // (`el chisme, el cotilleo`, not `el chisme, los cotilleos`).
+            let form = shown(candidate, code: code, prompt: prompt)
+            let plural = pair.to != "en" && form.lowercased() != candidate.lemma.text.lowercased()
+            return plural && index > 0
+                ? withArticle(candidate.lemma.text, gender: Self.gender(candidate.lemma.gender), language: pair.to, plural: candidate.plural)
+                : withArticle(form, gender: Self.gender(candidate.lemma.gender), language: pair.to, plural: candidate.plural || plural)
         }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
         let answerGender = code == .noun
             ? answers.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
