@@ -60,14 +60,20 @@ enum DeckReportSection {
         `necesitar`, the verb; `its` → `su`), and shows a determiner, pronoun or
         interjection (and an English noun) in the form the pairs use when it is three
         times as common there as the lemma (`mi`, not `mío`; `grazie`, not `grazia`;
-        `people`, not `person`). Where none is, and the corpus holds the prompt in at
+        `people`, not `person`); a Spanish or Italian noun so only in its own plural,
+        for a prompt that is a plural or is seldom used in one (a Zipf unit below:
+        *hair* → `i capelli`, *homework* → `los deberes`; *potato* stays `la patata`). Where none is, and the corpus holds the prompt in at
         least \(VocabularyDeckBuilder.discoveryEvidence) pairs, the translation the pairs tie to it most strongly
         (Dice ≥ \(VocabularyDeckBuilder.discoveryAssociation), ≥ \(VocabularyDeckBuilder.closedClassDiscoveryAssociation) for a pronoun, determiner or interjection)
         takes the card (`must` → `deber`, not `mosto`; `please` → `por favor`;
         `sorry` → `lo siento`), and so does one whose share of the prompt's pairs is
         three times the best dictionary translation's in the same class (`eso` →
-        `that`, not Apertium's `this`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
-        neither gets no card (`will`, `would`: tenses, not words). Translations are
+        `that`, not Apertium's `this`), or that is of the class running text uses the
+        prompt in, where none of that class's dictionary translations is attested
+        (`matter` → `la questione`, before `l'affare`); a prompt held in \(VocabularyDeckBuilder.judgedEvidence) pairs or more with
+        neither gets no card (`will`, `would`: tenses, not words), nor does FreeDict give
+        it one whose translations the pairs never hold and are all of a class the prompt
+        is seldom used in (`will` → `volontà`). Translations are
         ordered first by the share of the prompt's pairs that *link* them to it: a
         translation counts in a pair only for the word of the other sentence most
         tied to it by the phi coefficient (competitive linking; `hacia` →
@@ -189,8 +195,10 @@ enum DeckReportSection {
             guard let deck = data.decks.first(where: { $0.id == vocabulary.deckIDs[0] }) else { continue }
             let examples = deck.cards.filter { $0.example != nil }.count
             out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
-                + "\(vocabulary.examplesInClassTop) (\(ContentReport.percent(vocabulary.examplesInClassTop, of: examples))) | \(vocabulary.attestedTop) | \(vocabulary.removed["prompt.fromCorpus"] ?? 0) (all cards) | "
-                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | \(vocabulary.removed["prompt.unattestedSense"] ?? 0) (all prompts) |\n"
+                + "\(vocabulary.examplesInClassTop) (\(ContentReport.percent(vocabulary.examplesInClassTop, of: examples))) | \(vocabulary.attestedTop) | "
+                + "\(count(vocabulary, "prompt.fromCorpus", "prompt.corpusForUnattestedClass")) (all cards) | "
+                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | "
+                + "\(count(vocabulary, "prompt.unattestedSense", "prompt.fallbackOfOtherClass")) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"
         for vocabulary in data.vocabulary {
@@ -255,6 +263,11 @@ enum DeckReportSection {
 
     /// The prompts of each pair that lost a translation that was the prompt
     /// itself as a name, or `none`.
+    /// The sum of a vocabulary's removal counts under `keys`.
+    static func count(_ vocabulary: ContentReportData.Vocabulary, _ keys: String...) -> Int {
+        keys.reduce(0) { $0 + (vocabulary.removed[$1] ?? 0) }
+    }
+
     static func sameNameSummary(_ vocabulary: [ContentReportData.Vocabulary]) -> String {
         let parts = vocabulary.filter { !$0.sameNamePrompts.isEmpty }.map { entry in
             "`\(entry.pair.id)` \(entry.sameNamePrompts.joined(separator: ", "))"
