@@ -1,4 +1,5 @@
 import Foundation
+import GameKernel
 import Testing
 @testable import ContentPipeline
 
@@ -114,5 +115,66 @@ import Testing
         builder.corpus = try ParallelCorpus(text: often + "\n" + attested, path: "p.tsv",
                                             sourceLemmas: #require(Self.english), targetLemmas: #require(Self.italian))
         #expect(builder.cards(from: []).cards.map(\.answer) == ["volontà"])
+    }
+}
+
+/// A word used mostly inside one fixed phrase (`embargo` in `sin embargo`)
+/// is taught as the phrase.
+@Suite struct FixedPhraseTests {
+    /// Tagged sentences: `phrased` read `sin embargo`, `alone` the noun `embargo`.
+    static func sentences(phrased: Int, alone: Int) throws -> TaggedSentences {
+        let lines = (0..<phrased).map { "Sin embargo, es la vez \($0 + 1).\tsin embargo<adv>\tser<vbser>\tel<det>\tvez<n>" }
+            + (0..<alone).map { "El embargo número \($0 + 1) terminó.\tel<det>\tembargo<n>\tnúmero<n>\tterminar<vblex>" }
+        return try TaggedSentences(text: lines.joined(separator: "\n") + "\n", path: "es-tagged-sentences.tsv")
+    }
+
+    @Test func theTaggersMultiwordUnitsCountPerWord() throws {
+        let counts = try Self.sentences(phrased: 9, alone: 1).phraseCounts()
+        #expect(counts["embargo"]?.sentences == 10 && counts["embargo"]?.phrases == ["sin embargo": 9])
+        #expect(counts["sin"]?.phrases == ["sin embargo": 9])
+        #expect(counts["terminó"]?.sentences == 1 && counts["terminó"]?.phrases.isEmpty == true)
+    }
+
+    static func builder(phrased: Int, alone: Int) throws -> VocabularyDeckBuilder {
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["embargo"], answers: ["embargo", "however"],
+            from: "embargo\t4.5\n", to: "however\t5\nembargo\t3.5\n")
+        let counts = try sentences(phrased: phrased, alone: alone).phraseCounts()
+        builder.promptPhraseCounts = { counts[$0] }
+        return builder
+    }
+
+    static let entries = [(VocabularyTests.entry("embargo", "n", "embargo", sourceGender: "m"), 1),
+                          (VocabularyTests.entry("sin embargo", "adv", "however"), 1)]
+
+    @Test func aWordUsedMostlyInAFixedPhraseIsTaughtAsThePhrase() throws {
+        var builder = try Self.builder(phrased: 9, alone: 1)
+        #expect(builder.fixedPhrase(of: "embargo") == "sin embargo")
+        let card = try #require(builder.cards(from: Self.entries).cards.first)
+        #expect(card.id == "es-en:embargo" && card.prompt == "sin embargo" && card.answer == "however" && card.partOfSpeech == .adverb)
+        #expect(card.audio == CardAudio(language: "es", text: "sin embargo"))
+        // Its example holds the phrase, though a shorter pair holds the word and the answer.
+        let spanish = try ApertiumLemmas(text: "embargo\tembargo<n>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "however\thowever<adv>=\n", path: "en")
+        builder.corpus = try ParallelCorpus(text: """
+            Hubo un embargo.\tHowever, there was an embargo.
+            Sin embargo, no es verdad hoy.\tHowever, it is not true today.
+            Sin embargo, nadie vino a la fiesta.\tHowever, nobody came to the party.
+
+            """, path: "spa-eng.tsv", sourceLemmas: spanish, targetLemmas: english)
+        #expect(builder.cards(from: Self.entries).cards.first?.example?.text == "Sin embargo, no es verdad hoy.")
+        // A function word keeps its own card (here the noun, which the
+        // corpus's one pair does not attest, so a function word loses it).
+        builder.isFunctionWord = { _, word in word == "embargo" }
+        #expect(!builder.cards(from: Self.entries).cards.contains { $0.prompt == "sin embargo" })
+    }
+
+    @Test func aWordUsedOnItsOwnOftenEnoughKeepsItsCard() throws {
+        // 6 of 10 is not two in three; 9 sentences are too few to judge.
+        for (phrased, alone) in [(6, 4), (9, 0)] {
+            let builder = try Self.builder(phrased: phrased, alone: alone)
+            #expect(builder.fixedPhrase(of: "embargo") == nil)
+            #expect(builder.cards(from: Self.entries).cards.first?.prompt == "el embargo")
+        }
     }
 }

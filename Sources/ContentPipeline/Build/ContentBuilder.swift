@@ -141,6 +141,8 @@ public struct ContentBuilder: Sendable {
         var classUses: TaggedClassUses
         /// The class of each word of each short sentence (`apertium/<lang>-tagged-sentences.tsv`).
         var taggedSentences: TaggedSentences
+        /// The multiword units the tagger read each word in (``TaggedSentences/phraseCounts()``).
+        var phraseCounts: [String: (sentences: Int, phrases: [String: Int])]
         /// The classes and tagged-sentences files, inputs of the decks only.
         var classInputs: [ContentManifest.Input]
         var curation: GameWordCuration
@@ -261,7 +263,8 @@ public struct ContentBuilder: Sendable {
         report.countedGameWords = games.counted.count
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
-                             lemmas: lemmas, labels: labels, classUses: classUses, taggedSentences: taggedSentences, classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
+                             lemmas: lemmas, labels: labels, classUses: classUses, taggedSentences: taggedSentences,
+                             phraseCounts: taggedSentences.phraseCounts(), classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
     /// The genders the Apertium dictionaries give a language's nouns.
@@ -462,6 +465,8 @@ public struct ContentBuilder: Sendable {
             builder.promptClassUses = { classUses.uses(of: $0) }
             let promptSentences = from.taggedSentences
             builder.promptSentenceUses = { promptSentences.uses($0, as: $1, in: $2) }
+            let phraseCounts = from.phraseCounts
+            builder.promptPhraseCounts = { phraseCounts[$0] }
             let answerSentences = to.taggedSentences
             builder.answerSentenceUses = { answerSentences.uses($0, as: $1, in: $2) }
             builder.answerClassUses = { answerClassUses.uses(of: $0) }

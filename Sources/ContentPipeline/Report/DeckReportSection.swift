@@ -105,7 +105,11 @@ enum DeckReportSection {
         the card's class (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire`
         is shown in *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun
         `partita`), and among those one whose translation the other language's tagger
-        reads with the answer in that class.
+        reads with the answer in that class. A content word the tagger reads inside one
+        multiword unit in at least two thirds of the (at least \(VocabularyDeckBuilder.fixedPhraseEvidence)) tagged sentences
+        that hold it is taught as that phrase, with the phrase's dictionary translations,
+        and its example holds the phrase (`embargo` → `sin embargo` → *however*;
+        `favore` → `per favore`; *course* → *of course*); a function word keeps its own card.
 
         **Names.** A translation that is the prompt itself, which a labelled
         source of the prompt language calls a name and every source of the
@@ -187,8 +191,8 @@ enum DeckReportSection {
         whose translation the corpus attests, cards whose translation the corpus
         found, and prompts the corpus left without a card.
 
-        | deck | with an example | example in the card's class | attested first translation | translation from the corpus | class by use | no card: unattested sense |
-        |---|---:|---:|---:|---:|---:|---:|
+        | deck | with an example | example in the card's class | attested first translation | translation from the corpus | class by use | fixed phrase | no card: unattested sense |
+        |---|---:|---:|---:|---:|---:|---:|---:|
 
         """
         for vocabulary in data.vocabulary {
@@ -197,7 +201,7 @@ enum DeckReportSection {
             out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
                 + "\(vocabulary.examplesInClassTop) (\(ContentReport.percent(vocabulary.examplesInClassTop, of: examples))) | \(vocabulary.attestedTop) | "
                 + "\(count(vocabulary, "prompt.fromCorpus", "prompt.corpusForUnattestedClass")) (all cards) | "
-                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | "
+                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | \(vocabulary.removed["prompt.fixedPhrase"] ?? 0) (all cards) | "
                 + "\(count(vocabulary, "prompt.unattestedSense", "prompt.fallbackOfOtherClass")) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"

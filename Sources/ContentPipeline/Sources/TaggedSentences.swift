@@ -60,6 +60,30 @@ public struct TaggedSentences: Sendable {
         }
     }
 
+    /// The fixed phrase each word is read in: of the sentences that hold a
+    /// word as written, how many there are and, for each multiword unit
+    /// the tagger read (`sin embargo`, `por favor`, `at least`) that holds
+    /// the word, how many of them it is in.
+    ///
+    /// - Returns: By lowercase word, its sentences and its phrases' counts.
+    public func phraseCounts() -> [String: (sentences: Int, phrases: [String: Int])] {
+        var counts: [String: (sentences: Int, phrases: [String: Int])] = [:]
+        for (sentence, tagged) in wordsBySentence {
+            let words = Set(ParallelCorpus.words(of: sentence))
+            var phrases: [String: Set<String>] = [:]
+            for field in tagged.split(separator: "\t") {
+                guard let (lemma, _) = Self.parse(field), lemma.contains(" ") else { continue }
+                let phrase = String(lemma)
+                for word in ParallelCorpus.words(of: phrase) where words.contains(word) { phrases[word, default: []].insert(phrase) }
+            }
+            for word in words {
+                counts[word, default: (0, [:])].sentences += 1
+                for phrase in phrases[word] ?? [] { counts[word, default: (0, [:])].phrases[phrase, default: 0] += 1 }
+            }
+        }
+        return counts
+    }
+
     /// `lemma<tag>` split in two, or nil when the field has another shape.
     private static func parse(_ field: Substring) -> (lemma: Substring, tag: Substring)? {
         guard field.last == ">", let open = field.firstIndex(of: "<"), open != field.startIndex else { return nil }

@@ -315,6 +315,9 @@ public struct ParallelCorpus: Sendable {
         return denominator > 0 ? (a * d - b * c) / denominator : 0
     }
 
+    /// The pairs holding `source` (a word or lemma) in the first sentence, ascending.
+    public func pairsHolding(_ source: String) -> [Int] { (sourceIndex[source] ?? []).map(Int.init) }
+
     /// The pairs holding `source` in the first sentence and `target` in the translation, ascending.
     public func pairsHolding(_ source: String, _ target: String) -> [Int] {
         guard let sources = sourceIndex[source] else { return [] }
@@ -427,7 +430,7 @@ public struct ParallelCorpus: Sendable {
     }
 
     /// Whether `words` holds `phrase` as consecutive words.
-    private static func contains(_ words: [String], phrase: [String]) -> Bool {
+    static func contains(_ words: [String], phrase: [String]) -> Bool {
         guard phrase.count <= words.count else { return false }
         return (0...(words.count - phrase.count)).contains { start in
             phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }

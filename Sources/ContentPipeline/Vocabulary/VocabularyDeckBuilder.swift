@@ -129,6 +129,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// the sentence: a card's example uses its word in the card's class
     /// where the corpus has such a sentence.
     public var promptSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
+    /// The multiword unit the prompt language's tagger read a word in, in
+    /// each sentence of its tagged corpus that holds it
+    /// (``TaggedSentences/phraseCounts()``): the sentences, and the count
+    /// of each phrase; nil for a word it never met.
+    public var promptPhraseCounts: @Sendable (String) -> (sentences: Int, phrases: [String: Int])? = { _ in nil }
     /// The same for the answer language's tagger and its sentences: of the
     /// examples whose prompt is in the card's class, one whose translation
     /// uses the answer in that class too comes first.
@@ -368,6 +373,21 @@ public struct VocabularyDeckBuilder: Sendable {
             guard let rank = rank(of: lower) else { removed["prompt.notInFrequencyList", default: 0] += 1; continue }
             if let list = blockingList(pair.from, lower) { removed["prompt.blocked:\(list)", default: 0] += 1; continue }
             guard acceptsPrompt(prompt) else { removed["prompt.notInDictionary", default: 0] += 1; continue }
+            // A content word used mostly in one fixed phrase is taught as the
+            // phrase, with the phrase's translations where the dictionary has
+            // it (``fixedPhrase(of:)``: `embargo` → `sin embargo` → *however*,
+            // not *embargo*); the card keeps the word's id and rank. The
+            // corpus orders the phrase's translations by the word's pairs,
+            // which hold it mostly in the phrase, but does not replace them:
+            // its other evidence is of the word's lemma (`junto` shares its
+            // pairs with `juntos`, *together*). A function word keeps its own
+            // card (`quello`, not `quello che`).
+            var items = items
+            var phrase: String?
+            if !isFunctionWord(pair.from, lower), let found = fixedPhrase(of: lower), let phraseItems = byPrompt[found], !phraseItems.isEmpty {
+                (items, phrase) = (phraseItems, found)
+                removed["prompt.fixedPhrase", default: 0] += 1
+            }
             var groups: [PartOfSpeechCode: [Candidate]] = [:]
             var promptGender: [PartOfSpeechCode: String] = [:]
             for (entry, pivots) in items {
@@ -437,12 +457,12 @@ public struct VocabularyDeckBuilder: Sendable {
                 removed["prompt.noTranslation", default: 0] += 1
                 continue
             }
-            if let used = dominantClass(of: lower, chosen: code, among: ranked) {
+            if phrase == nil, let used = dominantClass(of: lower, chosen: code, among: ranked) {
                 (code, first) = used
                 removed["prompt.classByUse", default: 0] += 1
             }
             var best = first
-            if pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
+            if phrase == nil, pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
                 let agreed = fallbackTranslations[prompt] ?? []
                 for lemma in widePivotTranslations[prompt] ?? [] where lemma.partOfSpeech == code && agreed.contains(lemma.text)
                     && !group.contains(where: { $0.lemma.text == lemma.text }) && rejection(of: lemma.text, closedClass: false) == nil
@@ -461,9 +481,9 @@ public struct VocabularyDeckBuilder: Sendable {
             // unlike the Dice coefficient, does not favour rare translations
             // (`nosotros` is `we` in 39 % of its pairs, `us` in 36 %).
             let bestShare = groups.values.joined().map(\.share).max() ?? 0
-            let found = bestShare > 0 ? discovered(prompt, sameNames: &sameNames) : nil
+            let found = bestShare > 0 && phrase == nil ? discovered(prompt, sameNames: &sameNames) : nil
             if let found, found.candidate.share > 3 * bestShare, let foundCode = found.code, groups.keys.contains(foundCode) {
-                cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
+                cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank, phrase: phrase)))
                 removed["prompt.fromCorpus", default: 0] += 1
                 continue
             }
@@ -490,11 +510,11 @@ public struct VocabularyDeckBuilder: Sendable {
                 best = Array(([found.candidate] + best).prefix(maximumTranslations))
                 removed["prompt.corpusForUnattestedClass", default: 0] += 1
             }
-            if let agreed = agreedTranslation(of: prompt, code: code, before: best) {
+            if phrase == nil, let agreed = agreedTranslation(of: prompt, code: code, before: best) {
                 best = Array(([agreed] + best).prefix(maximumTranslations))
                 removed["prompt.agreedFirst", default: 0] += 1
             }
-            if let linked = linkedFunctionTranslation(of: prompt, code: code, before: best) {
+            if phrase == nil, let linked = linkedFunctionTranslation(of: prompt, code: code, before: best) {
                 // It replaces its own spelling with accents (`solo` the older `sólo`).
                 func unaccented(_ candidate: Candidate) -> String {
                     candidate.lemma.text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -502,9 +522,9 @@ public struct VocabularyDeckBuilder: Sendable {
                 best = Array(([linked] + best.filter { unaccented($0) != unaccented(linked) }).prefix(maximumTranslations))
                 removed["prompt.linkedFunctionWord", default: 0] += 1
             }
-            if !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
+            if phrase == nil, !groups.values.joined().contains(where: { $0.attested >= Self.minimumAttestation }) {
                 if let found = discovered(prompt, sameNames: &sameNames) {
-                    cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank)))
+                    cards.append((rank, card(prompt: prompt, code: found.code, promptGender: "", answers: [found.candidate], rank: rank, phrase: phrase)))
                     removed["prompt.fromCorpus", default: 0] += 1
                     continue
                 }
@@ -513,7 +533,7 @@ public struct VocabularyDeckBuilder: Sendable {
                     continue
                 }
             }
-            cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank)))
+            cards.append((rank, card(prompt: prompt, code: code, promptGender: promptGender[code] ?? "", answers: best, rank: rank, phrase: phrase)))
         }
         return cards
     }
@@ -731,6 +751,25 @@ public struct VocabularyDeckBuilder: Sendable {
     func fallbackClass(of prompt: String, first answer: String) -> PartOfSpeechCode? {
         guard !answer.contains(" "), let main = mainClass(of: prompt.lowercased()) else { return nil }
         return answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(main) ? main : nil
+    }
+
+    /// The fewest tagged sentences that must hold a word before its fixed
+    /// phrase may take its card…
+    public static let fixedPhraseEvidence = 10
+    /// …and the least share of them the phrase must be read in: a clear
+    /// majority, two in three.
+    public static let fixedPhraseShare = 2.0 / 3.0
+
+    /// The fixed phrase a word is used in: the multiword unit the tagger
+    /// reads it in, in at least ``fixedPhraseShare`` of the (at least
+    /// ``fixedPhraseEvidence``) tagged sentences that hold it (`embargo` in
+    /// `sin embargo`, 12 of 13; `favore` in `per favore`); nil for a word
+    /// used on its own.
+    func fixedPhrase(of word: String) -> String? {
+        guard let counts = promptPhraseCounts(word), counts.sentences >= Self.fixedPhraseEvidence,
+              let top = counts.phrases.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              Double(top.value) >= Self.fixedPhraseShare * Double(counts.sentences) else { return nil }
+        return top.key
     }
 
     /// Whether the answer language's analyser reads `answer` only in
@@ -1261,7 +1300,8 @@ public struct VocabularyDeckBuilder: Sendable {
     }
 
     /// The card for a prompt and its chosen translations.
-    private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int) -> Card {
+    private func card(prompt: String, code: PartOfSpeechCode?, promptGender: String, answers: [Candidate], rank: Int,
+                      phrase: String? = nil) -> Card {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
         let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
         /// A noun's gender and number from its lemma when no entry gave one
@@ -1294,8 +1334,8 @@ public struct VocabularyDeckBuilder: Sendable {
             let plural = known || NounArticle.isPluralOnly(noun, language: language) { isInflected(language, $0) }
             return NounArticle.withArticle(noun, gender: gender, language: language, plural: plural)
         }
-        let shownPrompt = code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from, plural: promptIsPlural)
-            : code == .determiner ? everydayForm(of: prompt) : prompt
+        let shownPrompt = phrase ?? (code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from, plural: promptIsPlural)
+            : code == .determiner ? everydayForm(of: prompt) : prompt)
         var seen: Set<String> = []
         let shownAnswers = answers.enumerated().map { index, candidate in
             guard code == .noun else { return citationForm(of: candidate, code: code, prompt: prompt) }
@@ -1316,7 +1356,7 @@ public struct VocabularyDeckBuilder: Sendable {
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
                     partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank,
-                    example: example(prompt: prompt, code: code, answers: answers.map(\.lemma.text)), audio: audio)
+                    example: example(prompt: prompt, code: code, answers: answers.map(\.lemma.text), phrase: phrase), audio: audio)
     }
 
     /// The source a card's example names.
@@ -1325,7 +1365,8 @@ public struct VocabularyDeckBuilder: Sendable {
     public static let maximumExampleWords = 12
 
     /// The card's example: of the corpus's pairs that hold the prompt (any
-    /// of its forms) and one of its translations, in the order shown, the
+    /// of its forms; for a card of a fixed phrase, the phrase as written)
+    /// and one of its translations, in the order shown, the
     /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
     /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
     /// without quotation marks or digits, and no word a blocklist holds on
@@ -1338,13 +1379,17 @@ public struct VocabularyDeckBuilder: Sendable {
     /// with the answer in that class (``answerSentenceUses``), then one with
     /// the prompt as written (`hijo`, not its form `hija`); where the
     /// taggers find none, the shortest stays.
-    private func example(prompt: String, code: PartOfSpeechCode?, answers: [String]) -> CardExample? {
+    private func example(prompt: String, code: PartOfSpeechCode?, answers: [String], phrase: String? = nil) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
-        for answer in answers {
-            let natural = corpus.pairsHolding(key, answer.lowercased()).filter { number in
+        // A card for a fixed phrase shows it in full (`sin embargo`, not `embargo` alone).
+        let phraseWords = phrase.map(ParallelCorpus.words(of:)) ?? []
+        /// The best of `numbers` for `answer` (nil: any translation).
+        func best(of numbers: [Int], answer: String?) -> Int? {
+            let natural = numbers.filter { number in
                 let words = corpus.sourceLength(number)
                 return words >= 2 && words <= Self.maximumExampleWords
+                    && (phraseWords.isEmpty || ParallelCorpus.contains(corpus.sourceWords(ofPair: number), phrase: phraseWords))
                     && Self.isNatural(corpus.pairs[number].text) && Self.isNatural(corpus.pairs[number].translation)
                     && !corpus.sourceWords(ofPair: number).contains { blockingList(pair.from, $0) != nil }
                     && !corpus.targetWords(ofPair: number).contains { blockingList(pair.to, $0) != nil }
@@ -1352,28 +1397,31 @@ public struct VocabularyDeckBuilder: Sendable {
             // 4 where the prompt's sentence uses it in the card's class, plus 2
             // where the translation uses the answer in it, plus 1 where the
             // sentence has the prompt as written (`hijo`, not `hija`).
-            let answerKeys = Set([answer.lowercased()] + self.answerLemmas(answer.lowercased()))
+            let answerKeys = answer.map { Set([$0.lowercased()] + self.answerLemmas($0.lowercased())) } ?? []
             func fit(_ number: Int) -> Int {
                 let written = corpus.sourceWords(ofPair: number).contains(key) ? 1 : 0
                 guard let code else { return written }
                 return (usesPrompt(key, as: code, in: corpus.pairs[number].text) == true ? 4 : 0)
-                    + (answerSentenceUses(answerKeys, code, corpus.pairs[number].translation) == true ? 2 : 0) + written
+                    + (!answerKeys.isEmpty && answerSentenceUses(answerKeys, code, corpus.pairs[number].translation) == true ? 2 : 0) + written
             }
             let fits = natural.map { (number: $0, fit: fit($0)) }
-            let best = fits.map(\.fit).max() ?? 0
-            let chosen = fits.filter { $0.fit == best }.map(\.number).min { lhs, rhs in
+            let top = fits.map(\.fit).max() ?? 0
+            return fits.filter { $0.fit == top }.map(\.number).min { lhs, rhs in
                 let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
                 let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
                 if leftLength != rightLength { return leftLength < rightLength }
                 if left.text.count != right.text.count { return left.text.count < right.text.count }
                 return RootList.utf8Order(left.text + "\t" + left.translation, right.text + "\t" + right.translation)
             }
-            if let chosen {
-                let pair = corpus.pairs[chosen]
-                return CardExample(text: pair.text, translation: pair.translation, source: Self.exampleSource)
-            }
         }
-        return nil
+        var chosen = answers.lazy.compactMap { best(of: corpus.pairsHolding(key, $0.lowercased()), answer: $0) }.first
+        // A phrase no pair translates with the card's answers is still shown
+        // in use, translated as its pair has it (`accanto a` → *next to*, on a
+        // card that says *beside*).
+        if chosen == nil, !phraseWords.isEmpty { chosen = best(of: corpus.pairsHolding(key), answer: nil) }
+        guard let chosen else { return nil }
+        let found = corpus.pairs[chosen]
+        return CardExample(text: found.text, translation: found.translation, source: Self.exampleSource)
     }
 
     /// Whether the tagger read a prompt (the word or a lemma it is a form
