@@ -503,9 +503,12 @@ public struct ContentBuilder: Sendable {
                     }
                 }
                 builder.corpusPrompts = Array(ranks.lemmas.prefix(settings.decks.topCount * 2)).filter { word in
-                    // A contraction (`sul`, su + il) is no word to teach alone.
+                    // A contraction (`sul`, su + il) is no word to teach alone,
+                    // nor is a name a labelled source knows it as first (`york`,
+                    // of *New York*: the analyser's lowercase gap is not a word's).
                     guard word.count > 1, from.language.isSpelledWithLetters(word),
-                          !fromLemmas.readings(of: word).contains(where: { $0.count > 1 }) else { return false }
+                          !fromLemmas.readings(of: word).contains(where: { $0.count > 1 }),
+                          ![.only, .dominant].contains(from.labels.label(.name, of: word)?.strength) else { return false }
                     return !fromLemmas.knowsLowercase(word) || !Set(fromLemmas.partsOfSpeech(of: word)).isDisjoint(with: ["prn", "det", "ij"])
                 }
                 builder.corpusPrompts += Array(frequencies.words.prefix(settings.decks.topCount)).filter { word in
