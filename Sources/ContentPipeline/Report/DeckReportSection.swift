@@ -265,13 +265,13 @@ enum DeckReportSection {
         return out
     }
 
-    /// The prompts of each pair that lost a translation that was the prompt
-    /// itself as a name, or `none`.
     /// The sum of a vocabulary's removal counts under `keys`.
     static func count(_ vocabulary: ContentReportData.Vocabulary, _ keys: String...) -> Int {
         keys.reduce(0) { $0 + (vocabulary.removed[$1] ?? 0) }
     }
 
+    /// The prompts of each pair that lost a translation that was the prompt
+    /// itself as a name, or `none`.
     static func sameNameSummary(_ vocabulary: [ContentReportData.Vocabulary]) -> String {
         let parts = vocabulary.filter { !$0.sameNamePrompts.isEmpty }.map { entry in
             "`\(entry.pair.id)` \(entry.sameNamePrompts.joined(separator: ", "))"

@@ -379,8 +379,9 @@ public struct ParallelCorpus: Sendable {
     }
 
     /// The translation words and two-word phrases most associated with
-    /// `source` (by ``dice(_:_:)``), each seen with it in at least
-    /// `minimumCount` pairs, best first.
+    /// `source` by the Dice coefficient, each seen with it in at least
+    /// `minimumCount` pairs, best first. Unlike ``dice(_:_:)``, a candidate
+    /// word is counted as written, not with the words it is the lemma of.
     ///
     /// - Parameters:
     ///   - source: A lowercase word or lemma of the first language.
