@@ -5,7 +5,8 @@ import Testing
 
 /// Round 16 of issue 20: a noun shown in the plural a language uses for it,
 /// a class the prompt is used in that no dictionary translation of it is
-/// attested for, and a fallback that would teach another word.
+/// attested for, or that no dictionary entry translates, and a fallback
+/// that would teach another word.
 @Suite struct CardFormRulesTests {
     static let english = try? ApertiumLemmas(text: """
     hair\thair<n>=
@@ -16,6 +17,7 @@ import Testing
     matter\tmatter<n>=,matter<vblex>=
     matters\tmatter<n>,matter<vblex>
     will\twill<n>=,will<vaux>=
+    pull\tpull<n>=,pull<vblex>=
 
     """, path: "en")
 
@@ -31,6 +33,9 @@ import Testing
     importa\timportare<vblex>
     importare\timportare<vblex>=
     volontà\tvolontà<n>=
+    attrazione\tattrazione<n>=
+    tirare\ttirare<vblex>=
+    tira\ttirare<vblex>
 
     """, path: "it")
 
@@ -39,10 +44,11 @@ import Testing
         let (english, italian) = try (#require(english), #require(italian))
         var builder = try VocabularyTests.builder(
             VocabularyPair(from: "en", to: "it", route: ["eng-ita"]),
-            prompts: ["hair", "potato", "friends", "matter", "will"],
-            answers: ["capello", "patata", "amico", "affare", "questione", "importare", "volontà"],
-            from: "hair\t5\npotato\t4.2\npotatoes\t4.3\nfriends\t5.5\nfriend\t5.6\nmatter\t5.2\nwill\t6.5\n",
-            to: "capello\t4\ncapelli\t4.5\npatata\t4\namico\t5\naffare\t4.2\nquestione\t4.9\nimportare\t3.6\nvolontà\t4.8\n",
+            prompts: ["hair", "potato", "friends", "matter", "will", "pull"],
+            answers: ["capello", "patata", "amico", "affare", "questione", "importare", "volontà", "attrazione", "tirare"],
+            from: "hair\t5\npotato\t4.2\npotatoes\t4.3\nfriends\t5.5\nfriend\t5.6\nmatter\t5.2\nwill\t6.5\npull\t5\n",
+            to: "capello\t4\ncapelli\t4.5\npatata\t4\namico\t5\naffare\t4.2\nquestione\t4.9\nimportare\t3.6\nvolontà\t4.8\n"
+                + "attrazione\t4\ntirare\t4.3\ntira\t4.4\n",
             pairs: pairs, promptLemmas: english, answerLemmas: italian)
         builder.answerForms = { italian.forms(ofLemma: $0) }
         builder.promptForms = { english.forms(ofLemma: $0) }
@@ -99,6 +105,26 @@ import Testing
         #expect(result.removed["prompt.corpusForUnattestedClass"] == 1)
     }
 
+    @Test func aMainClassWithoutATranslationTakesTheAgreedOnesTheCorpusAttests() throws {
+        let noun = SenseShareTests.repeated(2) { _ in ("The pull of the sea.", "L'attrazione del mare.") }
+        var builder = try Self.builder(pairs: noun + SenseShareTests.repeated(3) { _ in ("Pull the rope.", "Tira la corda.") })
+        builder.agreedTranslations = ["pull": ["tirare"]]
+        builder.answerGender = { $0 == "attrazione" ? "f" : "" }
+        let entries = [(VocabularyTests.entry("pull", "n", "attrazione", targetGender: "f"), 1)]
+        // Without tagged counts the dictionary's noun keeps the card.
+        #expect(builder.cards(from: entries).cards.first?.answer == "l'attrazione")
+        // Running text uses `pull` as a verb, which no dictionary entry translates:
+        // the verb both FreeDict dictionaries give, which the pairs hold.
+        let uses = try TaggedClassUses(text: "pull\tn\t2\npull\tvblex\t31\n", path: "en-classes.tsv")
+        builder.promptClassUses = { uses.uses(of: $0) }
+        let result = builder.cards(from: entries)
+        #expect(result.cards.first?.answer == "tirare" && result.cards.first?.partOfSpeech == .verb)
+        #expect(result.removed["prompt.agreedForMainClass"] == 1)
+        // Pairs that never hold it leave the noun.
+        builder.corpus = try ParallelCorpus(text: noun, path: "p.tsv", sourceLemmas: #require(Self.english), targetLemmas: #require(Self.italian))
+        #expect(builder.cards(from: entries).cards.first?.answer == "l'attrazione")
+    }
+
     @Test func aFallbackThatTeachesAnotherClassTheCorpusNeverPairsGetsNoCard() throws {
         let often = (0..<VocabularyDeckBuilder.judgedEvidence).map { "It will be \($0).\tSarà \($0)." }.joined(separator: "\n")
         var builder = try Self.builder(pairs: often + "\n")
@@ -129,18 +155,20 @@ import Testing
     }
 
     @Test func theTaggersMultiwordUnitsCountPerWord() throws {
-        let counts = try Self.sentences(phrased: 9, alone: 1).phraseCounts()
+        let counts = try Self.sentences(phrased: 9, alone: 1).wordReadings()
         #expect(counts["embargo"]?.sentences == 10 && counts["embargo"]?.phrases == ["sin embargo": 9])
         #expect(counts["sin"]?.phrases == ["sin embargo": 9])
         #expect(counts["terminó"]?.sentences == 1 && counts["terminó"]?.phrases.isEmpty == true)
+        // Read as itself alone and in its phrase; `terminó` is read as a form of `terminar`.
+        #expect(counts["embargo"]?.own == 10 && counts["es"]?.own == 0 && counts["terminó"]?.own == 0)
     }
 
     static func builder(phrased: Int, alone: Int) throws -> VocabularyDeckBuilder {
         var builder = try VocabularyTests.builder(
             VocabularyPair(from: "es", to: "en", route: ["spa-eng"]), prompts: ["embargo"], answers: ["embargo", "however"],
             from: "embargo\t4.5\n", to: "however\t5\nembargo\t3.5\n")
-        let counts = try sentences(phrased: phrased, alone: alone).phraseCounts()
-        builder.promptPhraseCounts = { counts[$0] }
+        let counts = try sentences(phrased: phrased, alone: alone).wordReadings()
+        builder.promptWordReadings = { counts[$0] }
         return builder
     }
 

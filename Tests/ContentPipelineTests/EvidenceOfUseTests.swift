@@ -296,6 +296,30 @@ import Testing
         #expect(ranks.rank(of: "necesito") == 3 && ranks.rank(of: "casa") == 5)
     }
 
+    @Test func aDictionaryFormMostlyReadAsAnotherLemmasFormRanksByItsOwnShare() throws {
+        let frequencies = try FrequencyList(text: "found\t5.5\nfind\t5.4\nleft\t5.5\nleave\t5.4\ncasa\t5.45\n", path: "en.tsv")
+        let lemmas = try ApertiumLemmas(text: """
+        found\tfind<vblex>,found<vblex>=
+        find\tfind<vblex>=
+        left\tleft<adj>=,leave<vblex>
+        leave\tleave<vblex>=
+        casa\tcasa<n>=
+
+        """, path: "en")
+        // `found` is read as `find` in 19 of its 20 tagged sentences; `left`
+        // has 19 sentences, too few to tell, and keeps all its frequency.
+        let tagged = (0..<19).map { "I found it \($0).\tprpers<prn>\tfind<vblex>\tprpers<prn>" }
+            + ["They found a school.\tprpers<prn>\tfound<vblex>\ta<det>\tschool<n>"]
+            + (0..<19).map { "He left \($0).\tprpers<prn>\tleave<vblex>" }
+        let readings = try TaggedSentences(text: tagged.joined(separator: "\n") + "\n", path: "en-tagged-sentences.tsv").wordReadings()
+        #expect(readings["found"]?.sentences == 20 && readings["found"]?.own == 1)
+        let ranks = LemmaFrequency(frequencies: frequencies, analyses: lemmas, readings: readings)
+        // 10^5.4 + 0.95 × 10^5.5 puts `find` first; `found` keeps 0.05 × 10^5.5, below `casa`.
+        #expect(ranks.lemmas == ["find", "left", "casa", "leave", "found"])
+        // Without the tagged sentences a dictionary form keeps all of its frequency.
+        #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas).lemmas == ["found", "left", "casa", "find", "leave"])
+    }
+
     @Test func aCardJudgedWrongNeverShipsAndACorrectionFixesIt() throws {
         let review = try DeckReview(text: "# verdicts\nd\td:costa\tslope\twrong\tcoast\nd\td:casa\thouse\tcorrect\t\n", path: "r.tsv")
         let deck = ContentDeck(id: "d", title: "D", languages: ["it", "en"], cards: [

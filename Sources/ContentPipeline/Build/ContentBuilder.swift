@@ -141,8 +141,8 @@ public struct ContentBuilder: Sendable {
         var classUses: TaggedClassUses
         /// The class of each word of each short sentence (`apertium/<lang>-tagged-sentences.tsv`).
         var taggedSentences: TaggedSentences
-        /// The multiword units the tagger read each word in (``TaggedSentences/phraseCounts()``).
-        var phraseCounts: [String: (sentences: Int, phrases: [String: Int])]
+        /// How the tagger read each word as written (``TaggedSentences/wordReadings()``).
+        var wordReadings: [String: TaggedSentences.WordReadings]
         /// The classes and tagged-sentences files, inputs of the decks only.
         var classInputs: [ContentManifest.Input]
         var curation: GameWordCuration
@@ -264,7 +264,7 @@ public struct ContentBuilder: Sendable {
         report.blocklistSizes = Dictionary(uniqueKeysWithValues: blocklists.lists.map { ($0.name, $0.list.exact.count + $0.list.prefixes.count + $0.list.infixes.count) })
         return BuiltLanguage(language: language, checker: checker, frequencies: frequencies, blocklist: blocklist, blocklists: blocklists,
                              lemmas: lemmas, labels: labels, classUses: classUses, taggedSentences: taggedSentences,
-                             phraseCounts: taggedSentences.phraseCounts(), classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
+                             wordReadings: taggedSentences.wordReadings(), classInputs: classInputs, curation: curation, lexicon: lexicon, counted: counted, inputs: rootInputs, report: report)
     }
 
     /// The genders the Apertium dictionaries give a language's nouns.
@@ -465,8 +465,8 @@ public struct ContentBuilder: Sendable {
             builder.promptClassUses = { classUses.uses(of: $0) }
             let promptSentences = from.taggedSentences
             builder.promptSentenceUses = { promptSentences.uses($0, as: $1, in: $2) }
-            let phraseCounts = from.phraseCounts
-            builder.promptPhraseCounts = { phraseCounts[$0] }
+            let wordReadings = from.wordReadings
+            builder.promptWordReadings = { wordReadings[$0] }
             let answerSentences = to.taggedSentences
             builder.answerSentenceUses = { answerSentences.uses($0, as: $1, in: $2) }
             builder.answerClassUses = { answerClassUses.uses(of: $0) }
@@ -486,7 +486,7 @@ public struct ContentBuilder: Sendable {
             let calendar = try Self.calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
             if !from.lemmas.isEmpty {
-                let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas)
+                let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas, readings: from.wordReadings)
                 lemmaFrequencies[pair.from] = ranks
                 builder.promptRank = { ranks.rank(of: $0) }
                 // Frequent words no dictionary entry may carry: pronouns,

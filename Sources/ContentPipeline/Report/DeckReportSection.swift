@@ -93,7 +93,10 @@ enum DeckReportSection {
         (`best`, which it reads as `good`) tells nothing; between a function class
         (pronoun, determiner, preposition…) and another only the label changes, when
         the new class's first translation is one the card already shows (`qué`, a
-        pronoun). Pronouns,
+        pronoun). Where no dictionary entry translates the class the prompt is used
+        in that way, the translations of that class both FreeDict dictionaries give
+        take the card when the pairs attest one (`pull` → `tirare`, not the noun
+        `l'attrazione`). Pronouns,
         determiners, interjections, words the analyser does not know (`ciao`) and
         nouns more common than their lemma (`people`) among the most frequent words
         get a card this way when no dictionary entry gives them one. The other
@@ -120,8 +123,12 @@ enum DeckReportSection {
         translation from: \(sameNameSummary(data.vocabulary)).
 
         **Order.** A lemma's frequency is that of all its forms (`gustar` counts
-        `gusta`, `gustan`…; a word that is its own dictionary form, or a pronoun,
-        keeps its own), so core verbs are among the first cards. Decks are ordered by
+        `gusta`, `gustan`…; a pronoun or interjection keeps its own), so core verbs
+        are among the first cards. A word that is its own dictionary form and a form
+        of another lemma keeps the share of the (at least \(LemmaFrequency.minimumReadingEvidence)) tagged sentences
+        that read it as itself and gives the rest to the other lemma: *found* is
+        mostly *find*, *saw* *see*, `hecho` `hacer` and `sei` `essere`, so they rank
+        far lower than their spelling alone would put them. Decks are ordered by
         that rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards. A card a
         reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
         build while it ships the answer judged, unless a rule changed it or
@@ -201,7 +208,7 @@ enum DeckReportSection {
             out += "| `\(deck.id)` | \(examples) of \(deck.cards.count) (\(ContentReport.percent(examples, of: deck.cards.count))) | "
                 + "\(vocabulary.examplesInClassTop) (\(ContentReport.percent(vocabulary.examplesInClassTop, of: examples))) | \(vocabulary.attestedTop) | "
                 + "\(count(vocabulary, "prompt.fromCorpus", "prompt.corpusForUnattestedClass")) (all cards) | "
-                + "\(vocabulary.removed["prompt.classByUse"] ?? 0) (all cards) | \(vocabulary.removed["prompt.fixedPhrase"] ?? 0) (all cards) | "
+                + "\(count(vocabulary, "prompt.classByUse", "prompt.agreedForMainClass")) (all cards) | \(vocabulary.removed["prompt.fixedPhrase"] ?? 0) (all cards) | "
                 + "\(count(vocabulary, "prompt.unattestedSense", "prompt.fallbackOfOtherClass")) (all prompts) |\n"
         }
         out += "\nThe most frequent content lemmas without a card:\n\n"

@@ -60,25 +60,49 @@ public struct TaggedSentences: Sendable {
         }
     }
 
-    /// The fixed phrase each word is read in: of the sentences that hold a
-    /// word as written, how many there are and, for each multiword unit
-    /// the tagger read (`sin embargo`, `por favor`, `at least`) that holds
-    /// the word, how many of them it is in.
+    /// How the tagger read a word as written, over the sentences that hold it.
+    public struct WordReadings: Sendable, Equatable {
+        /// The sentences that hold the word.
+        public var sentences = 0
+        /// Those in which the tagger read the word as a lemma of its own:
+        /// the word itself, or a multiword unit that holds it (`fuera de`),
+        /// not a form of another lemma (`found` read as `find`).
+        public var own = 0
+        /// For each multiword unit the tagger read (`sin embargo`, `por
+        /// favor`, `at least`) that holds the word, how many of them it is in.
+        public var phrases: [String: Int] = [:]
+
+        /// Counts for a word met in no sentence.
+        public init() {}
+    }
+
+    /// How the tagger read each word as written: in how many sentences it
+    /// is, in how many it is a lemma of its own, and in how many each fixed
+    /// phrase holds it.
     ///
-    /// - Returns: By lowercase word, its sentences and its phrases' counts.
-    public func phraseCounts() -> [String: (sentences: Int, phrases: [String: Int])] {
-        var counts: [String: (sentences: Int, phrases: [String: Int])] = [:]
+    /// - Returns: By lowercase word, its readings.
+    public func wordReadings() -> [String: WordReadings] {
+        var counts: [String: WordReadings] = [:]
         for (sentence, tagged) in wordsBySentence {
             let words = Set(ParallelCorpus.words(of: sentence))
             var phrases: [String: Set<String>] = [:]
+            var own: Set<String> = []
             for field in tagged.split(separator: "\t") {
-                guard let (lemma, _) = Self.parse(field), lemma.contains(" ") else { continue }
+                guard let (lemma, _) = Self.parse(field) else { continue }
+                guard lemma.contains(" ") else {
+                    own.insert(String(lemma))
+                    continue
+                }
                 let phrase = String(lemma)
-                for word in ParallelCorpus.words(of: phrase) where words.contains(word) { phrases[word, default: []].insert(phrase) }
+                for word in ParallelCorpus.words(of: phrase) where words.contains(word) {
+                    phrases[word, default: []].insert(phrase)
+                    own.insert(word)
+                }
             }
             for word in words {
-                counts[word, default: (0, [:])].sentences += 1
-                for phrase in phrases[word] ?? [] { counts[word, default: (0, [:])].phrases[phrase, default: 0] += 1 }
+                counts[word, default: WordReadings()].sentences += 1
+                if own.contains(word) { counts[word, default: WordReadings()].own += 1 }
+                for phrase in phrases[word] ?? [] { counts[word, default: WordReadings()].phrases[phrase, default: 0] += 1 }
             }
         }
         return counts

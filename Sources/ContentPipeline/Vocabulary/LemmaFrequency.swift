@@ -5,11 +5,18 @@ import Foundation
 /// infinitive alone is written.
 ///
 /// Each word of the frequency list gives its frequency to the lemmas
-/// Apertium's analyser reads it as: all of it to the word itself when one
-/// reading is the word's own dictionary form (`como` stays `como`, not half
-/// `comer`), or when the word is a pronoun, which a learner learns as a word
-/// of its own (`him`, `lei`); else shared evenly among its lemmas (`debe` to
-/// `deber`). A word the analyser does not know is its own lemma.
+/// Apertium's analyser reads it as: all of it to the word itself when it is
+/// a pronoun or an interjection, which a learner learns as a word of its
+/// own (`him`, `lei`, `thanks`, which the tagger often reads as the verb);
+/// shared evenly among its lemmas when none is the word's own dictionary
+/// form (`debe` to `deber`). A word that is both a dictionary form and a
+/// form of another lemma keeps the share of its uses in which the tagger
+/// reads it as itself, where the tagged sentences hold it often enough to
+/// tell (``ownShare(_:)``), and gives the rest to the other lemmas: the
+/// tagger reads `found` as itself in 11 of the 272 sentences that hold it
+/// (mostly as `find` in the others), `como` nearly always as `como`, not
+/// `comer`. Without that evidence a word keeps all of it. A word the
+/// analyser does not know is its own lemma.
 public struct LemmaFrequency: Sendable {
     /// Lemmas, most frequent first.
     public let lemmas: [String]
@@ -20,16 +27,25 @@ public struct LemmaFrequency: Sendable {
     /// - Parameters:
     ///   - frequencies: The language's word frequencies.
     ///   - analyses: Apertium's analyses of its words.
+    ///   - readings: How the language's tagger read each word as written
+    ///     (``TaggedSentences/wordReadings()``); empty where there is no
+    ///     tagged corpus.
     ///   - limit: How many of the most frequent words to count.
-    public init(frequencies: FrequencyList, analyses: ApertiumLemmas, limit: Int = .max) {
+    public init(frequencies: FrequencyList, analyses: ApertiumLemmas, readings: [String: TaggedSentences.WordReadings] = [:],
+                limit: Int = .max) {
         var weights: [String: Double] = [:]
         var forms: [String: Double] = [:]
         for word in frequencies.words.prefix(limit) {
             let weight = pow(10, frequencies.zipf(of: word) ?? 0)
-            let readings = analyses.readings(of: word).filter { $0.count == 1 }.map { $0[0] }.filter { $0.partOfSpeech != "np" }
-            let lemmas = Set(readings.map { $0.lemma.lowercased() })
-            if readings.isEmpty || readings.contains(where: { $0.isBase || $0.partOfSpeech == "prn" }) || lemmas.contains("prpers") {
+            let analysed = analyses.readings(of: word).filter { $0.count == 1 }.map { $0[0] }.filter { $0.partOfSpeech != "np" }
+            let lemmas = Set(analysed.map { $0.lemma.lowercased() })
+            let others = lemmas.subtracting(analysed.filter(\.isBase).map { $0.lemma.lowercased() })
+            if analysed.isEmpty || analysed.contains(where: { Self.ownWordClasses.contains($0.partOfSpeech) }) || lemmas.contains("prpers") || others.isEmpty {
                 weights[word, default: 0] += weight
+            } else if others.count < lemmas.count {
+                let own = readings[word].flatMap(Self.ownShare) ?? 1
+                weights[word, default: 0] += own * weight
+                for lemma in others where own < 1 { weights[lemma, default: 0] += (1 - own) * weight / Double(others.count) }
             } else {
                 for lemma in lemmas { weights[lemma, default: 0] += weight / Double(lemmas.count) }
                 forms[word] = weight
@@ -41,6 +57,20 @@ public struct LemmaFrequency: Sendable {
         let all = weights.merging(forms.filter { weights[$0.key] == nil }) { first, _ in first }
         rankByLemma = Dictionary(uniqueKeysWithValues: all.sorted { $0.value != $1.value ? $0.value > $1.value : RootList.utf8Order($0.key, $1.key) }
             .enumerated().map { ($1.key, $0 + 1) })
+    }
+
+    /// Apertium's tags of the classes whose words keep all their frequency.
+    static let ownWordClasses: Set<String> = ["prn", "ij"]
+
+    /// The fewest tagged sentences holding a word before their readings
+    /// decide its share: where one mis-tagged sentence in twenty no longer does.
+    public static let minimumReadingEvidence = 20
+
+    /// The share of a word's tagged sentences in which the tagger read it as
+    /// a lemma of its own (``TaggedSentences/WordReadings/own``), or nil
+    /// with fewer than ``minimumReadingEvidence`` sentences.
+    public static func ownShare(_ readings: TaggedSentences.WordReadings) -> Double? {
+        readings.sentences >= minimumReadingEvidence ? Double(readings.own) / Double(readings.sentences) : nil
     }
 
     /// The lemma's rank, 1 for the most frequent (a form that is no lemma

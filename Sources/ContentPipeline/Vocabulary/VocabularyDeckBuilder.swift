@@ -129,11 +129,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// the sentence: a card's example uses its word in the card's class
     /// where the corpus has such a sentence.
     public var promptSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
-    /// The multiword unit the prompt language's tagger read a word in, in
-    /// each sentence of its tagged corpus that holds it
-    /// (``TaggedSentences/phraseCounts()``): the sentences, and the count
-    /// of each phrase; nil for a word it never met.
-    public var promptPhraseCounts: @Sendable (String) -> (sentences: Int, phrases: [String: Int])? = { _ in nil }
+    /// How the prompt language's tagger read a word as written in its tagged
+    /// corpus (``TaggedSentences/wordReadings()``): the sentences that hold
+    /// it, and the count of each multiword unit it is in; nil for a word it
+    /// never met.
+    public var promptWordReadings: @Sendable (String) -> TaggedSentences.WordReadings? = { _ in nil }
     /// The same for the answer language's tagger and its sentences: of the
     /// examples whose prompt is in the card's class, one whose translation
     /// uses the answer in that class too comes first.
@@ -461,6 +461,18 @@ public struct VocabularyDeckBuilder: Sendable {
                 (code, first) = used
                 removed["prompt.classByUse", default: 0] += 1
             }
+            // Running text uses the prompt mostly in a class none of its
+            // dictionary translations has: the translations of that class
+            // both FreeDict dictionaries give take the card, ranked as any
+            // group is, when the corpus attests one (`pull`, a verb 31 times
+            // in 33, → `tirare`, not the noun `l'attrazione`).
+            if phrase == nil, let main = mainClass(of: lower), main != code, Self.contentClasses.contains(main), groups[main] == nil {
+                let agreed = agreedCandidates(of: prompt, code: main)
+                if agreed.contains(where: { $0.attested >= Self.minimumAttestation }) {
+                    (code, first) = (main, chosen(agreed))
+                    removed["prompt.agreedForMainClass", default: 0] += 1
+                }
+            }
             var best = first
             if phrase == nil, pair.isPivot, [.noun, .verb, .adjective].contains(code), !best.contains(where: \.confirmed), var group = groups[code] {
                 let agreed = fallbackTranslations[prompt] ?? []
@@ -551,24 +563,34 @@ public struct VocabularyDeckBuilder: Sendable {
     /// *lunch* for `almorzar`, nor *tax* for `imponer`).
     private func agreedTranslation(of prompt: String, code: PartOfSpeechCode, before best: [Candidate]) -> Candidate? {
         guard Self.contentClasses.contains(code), let first = best.first else { return nil }
-        let key = prompt.lowercased()
         let shown = Set(best.map { $0.lemma.text.lowercased() })
         var found: Candidate?
-        for answer in agreedTranslations[prompt] ?? [] where !answer.contains(" ") && !shown.contains(answer.lowercased()) {
-            let word = answer.lowercased()
-            guard answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code), answerLemmas(word).contains(word),
-                  code != .verb || isVerbTranslation(word),
-                  rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { continue }
-            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
-                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0)
-            (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+        for candidate in agreedCandidates(of: prompt, code: code) where !shown.contains(candidate.lemma.text.lowercased()) {
             guard candidate.attested >= Self.minimumAttestation else { continue }
-            candidate.excessShare = excessShare(candidate.share, of: answer)
-            candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
             if candidate.linkedShare > max(first.linkedShare, found?.linkedShare ?? 0), candidate.share > first.share,
                candidate.association > first.association { found = candidate }
         }
         return found
+    }
+
+    /// FreeDict's agreed translations of the prompt (``agreedTranslations``)
+    /// that are content words of the class, in their dictionary form, as
+    /// ``agreedTranslation(of:code:before:)`` describes, with their evidence,
+    /// in the dictionaries' order.
+    private func agreedCandidates(of prompt: String, code: PartOfSpeechCode) -> [Candidate] {
+        let key = prompt.lowercased()
+        return (agreedTranslations[prompt] ?? []).compactMap { answer in
+            let word = answer.lowercased()
+            guard !answer.contains(" "), answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code),
+                  answerLemmas(word).contains(word), code != .verb || isVerbTranslation(word),
+                  rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { return nil }
+            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
+                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0)
+            (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+            candidate.excessShare = excessShare(candidate.share, of: answer)
+            candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
+            return candidate
+        }
     }
 
     /// The classes whose words a translation may be found for by the corpus's
@@ -766,7 +788,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// `sin embargo`, 12 of 13; `favore` in `per favore`); nil for a word
     /// used on its own.
     func fixedPhrase(of word: String) -> String? {
-        guard let counts = promptPhraseCounts(word), counts.sentences >= Self.fixedPhraseEvidence,
+        guard let counts = promptWordReadings(word), counts.sentences >= Self.fixedPhraseEvidence,
               let top = counts.phrases.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
               Double(top.value) >= Self.fixedPhraseShare * Double(counts.sentences) else { return nil }
         return top.key
