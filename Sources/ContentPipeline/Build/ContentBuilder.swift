@@ -486,7 +486,7 @@ public struct ContentBuilder: Sendable {
             let calendar = try Self.calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
             if !from.lemmas.isEmpty {
-                let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas, readings: from.wordReadings)
+                let ranks = lemmaFrequencies[pair.from] ?? LemmaFrequency(frequencies: from.frequencies, analyses: from.lemmas, tagged: from.taggedSentences)
                 lemmaFrequencies[pair.from] = ranks
                 builder.promptRank = { ranks.rank(of: $0) }
                 // Frequent words no dictionary entry may carry: pronouns,

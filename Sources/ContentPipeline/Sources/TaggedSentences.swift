@@ -71,24 +71,33 @@ public struct TaggedSentences: Sendable {
         /// For each multiword unit the tagger read (`sin embargo`, `por
         /// favor`, `at least`) that holds the word, how many of them it is in.
         public var phrases: [String: Int] = [:]
+        /// For each lemma asked about (``TaggedSentences/wordReadings(lemmasOf:)``),
+        /// how many of them the tagger read it in.
+        public var lemmas: [String: Int] = [:]
 
         /// Counts for a word met in no sentence.
         public init() {}
     }
 
     /// How the tagger read each word as written: in how many sentences it
-    /// is, in how many it is a lemma of its own, and in how many each fixed
-    /// phrase holds it.
+    /// is, in how many it is a lemma of its own, in how many each fixed
+    /// phrase holds it, and in how many each lemma asked about is read.
     ///
+    /// - Parameter lemmasOf: For some lowercase words, the lemmas to count
+    ///   (the lemmas the analyser reads the word as: `dato` is `dato`,
+    ///   `dare` or `datare`); a sentence counts for a lemma that any of its
+    ///   words is read as.
     /// - Returns: By lowercase word, its readings.
-    public func wordReadings() -> [String: WordReadings] {
+    public func wordReadings(lemmasOf: [String: Set<String>] = [:]) -> [String: WordReadings] {
         var counts: [String: WordReadings] = [:]
         for (sentence, tagged) in wordsBySentence {
             let words = Set(ParallelCorpus.words(of: sentence))
             var phrases: [String: Set<String>] = [:]
             var own: Set<String> = []
+            var read: Set<String> = []
             for field in tagged.split(separator: "\t") {
                 guard let (lemma, _) = Self.parse(field) else { continue }
+                read.insert(String(lemma))
                 guard lemma.contains(" ") else {
                     own.insert(String(lemma))
                     continue
@@ -103,6 +112,7 @@ public struct TaggedSentences: Sendable {
                 counts[word, default: WordReadings()].sentences += 1
                 if own.contains(word) { counts[word, default: WordReadings()].own += 1 }
                 for phrase in phrases[word] ?? [] { counts[word, default: WordReadings()].phrases[phrase, default: 0] += 1 }
+                for lemma in lemmasOf[word] ?? [] where read.contains(lemma) { counts[word, default: WordReadings()].lemmas[lemma, default: 0] += 1 }
             }
         }
         return counts

@@ -12,10 +12,12 @@ import Foundation
 /// form (`debe` to `deber`). A word that is both a dictionary form and a
 /// form of another lemma keeps the share of its uses in which the tagger
 /// reads it as itself, where the tagged sentences hold it often enough to
-/// tell (``ownShare(_:)``), and gives the rest to the other lemmas: the
-/// tagger reads `found` as itself in 11 of the 272 sentences that hold it
-/// (mostly as `find` in the others), `como` nearly always as `como`, not
-/// `comer`. Without that evidence a word keeps all of it. A word the
+/// tell (``ownShare(_:)``), and gives the rest to the other lemmas, each
+/// in proportion to the sentences the tagger reads it in (evenly where it
+/// reads none): the tagger reads `found` as itself in 11 of the 272
+/// sentences that hold it (mostly as `find` in the others), `como` nearly
+/// always as `como`, not `comer`, and `dato` mostly as `dare`, never as
+/// `datare`. Without that evidence a word keeps all of it. A word the
 /// analyser does not know is its own lemma.
 public struct LemmaFrequency: Sendable {
     /// Lemmas, most frequent first.
@@ -27,25 +29,33 @@ public struct LemmaFrequency: Sendable {
     /// - Parameters:
     ///   - frequencies: The language's word frequencies.
     ///   - analyses: Apertium's analyses of its words.
-    ///   - readings: How the language's tagger read each word as written
-    ///     (``TaggedSentences/wordReadings()``); empty where there is no
-    ///     tagged corpus.
+    ///   - tagged: The language's tagged sentences, which tell how often
+    ///     each word is read as each of its lemmas; empty where there are none.
     ///   - limit: How many of the most frequent words to count.
-    public init(frequencies: FrequencyList, analyses: ApertiumLemmas, readings: [String: TaggedSentences.WordReadings] = [:],
+    public init(frequencies: FrequencyList, analyses: ApertiumLemmas, tagged: TaggedSentences = TaggedSentences(),
                 limit: Int = .max) {
         var weights: [String: Double] = [:]
         var forms: [String: Double] = [:]
-        for word in frequencies.words.prefix(limit) {
-            let weight = pow(10, frequencies.zipf(of: word) ?? 0)
+        let words = frequencies.words.prefix(limit).map { word in
             let analysed = analyses.readings(of: word).filter { $0.count == 1 }.map { $0[0] }.filter { $0.partOfSpeech != "np" }
             let lemmas = Set(analysed.map { $0.lemma.lowercased() })
-            let others = lemmas.subtracting(analysed.filter(\.isBase).map { $0.lemma.lowercased() })
+            return (word: word, analysed: analysed, lemmas: lemmas, others: lemmas.subtracting(analysed.filter(\.isBase).map { $0.lemma.lowercased() }))
+        }
+        // A dictionary form that is also a form of another lemma: its other lemmas are counted.
+        let asked = Dictionary(words.filter { !$0.others.isEmpty && $0.others.count < $0.lemmas.count }.map { ($0.word, $0.others) }) { first, _ in first }
+        let readings = tagged.wordReadings(lemmasOf: asked)
+        for (word, analysed, lemmas, others) in words {
+            let weight = pow(10, frequencies.zipf(of: word) ?? 0)
             if analysed.isEmpty || analysed.contains(where: { Self.ownWordClasses.contains($0.partOfSpeech) }) || lemmas.contains("prpers") || others.isEmpty {
                 weights[word, default: 0] += weight
             } else if others.count < lemmas.count {
                 let own = readings[word].flatMap(Self.ownShare) ?? 1
                 weights[word, default: 0] += own * weight
-                for lemma in others where own < 1 { weights[lemma, default: 0] += (1 - own) * weight / Double(others.count) }
+                let read = others.map { readings[word]?.lemmas[$0] ?? 0 }.reduce(0, +)
+                for lemma in others where own < 1 {
+                    let share = read > 0 ? Double(readings[word]?.lemmas[lemma] ?? 0) / Double(read) : 1 / Double(others.count)
+                    if share > 0 { weights[lemma, default: 0] += (1 - own) * weight * share }
+                }
             } else {
                 for lemma in lemmas { weights[lemma, default: 0] += weight / Double(lemmas.count) }
                 forms[word] = weight
