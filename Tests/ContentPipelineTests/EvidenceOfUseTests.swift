@@ -324,6 +324,22 @@ import Testing
         #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas).lemmas == ["found", "left", "casa", "find", "leave", "fund"])
     }
 
+    @Test func aContractionGivesANounOnlyTheSentencesThatReadIt() throws {
+        // `nei` is `in` + `i`, or the plural of `neo` (a mole); `fue` is `ir` or `ser`.
+        let frequencies = try FrequencyList(text: "nei\t5.5\nneo\t3\ncasa\t5\n", path: "it.tsv")
+        let lemmas = try ApertiumLemmas(text: "nei\tneo<n>,in<pr>+il<det>\nneo\tneo<n>=\ncasa\tcasa<n>=\n", path: "it")
+        let lines = (0..<20).map { "Abita nei dintorni \($0).\tabitare<vblex>\tin<pr>\tdintorni<n>" }
+        let tagged = try TaggedSentences(text: lines.joined(separator: "\n") + "\n", path: "it-tagged-sentences.tsv")
+        // The tagger never reads `neo`: it keeps its own 10^3, below `casa`.
+        #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas, tagged: tagged).lemmas == ["casa", "neo"])
+        // Without tagged sentences `nei`'s 10^5.5 went to `neo`.
+        #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas).lemmas == ["neo", "casa"])
+        // Two lemmas share a form as the tagger reads it: 15 sentences `ser`, 5 `ir`.
+        let read = TaggedSentences.WordReadings(sentences: 20, lemmas: ["ser": 15, "ir": 5])
+        #expect(LemmaFrequency.shares(of: ["ir", "ser"], in: read, contraction: false).map(\.share) == [0.25, 0.75])
+        #expect(LemmaFrequency.shares(of: ["ir", "ser"], in: nil, contraction: false).map(\.share) == [0.5, 0.5])
+    }
+
     @Test func aCardJudgedWrongNeverShipsAndACorrectionFixesIt() throws {
         let review = try DeckReview(text: "# verdicts\nd\td:costa\tslope\twrong\tcoast\nd\td:casa\thouse\tcorrect\t\n", path: "r.tsv")
         let deck = ContentDeck(id: "d", title: "D", languages: ["it", "en"], cards: [

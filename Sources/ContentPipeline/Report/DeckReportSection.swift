@@ -128,7 +128,10 @@ enum DeckReportSection {
         of another lemma keeps the share of the (at least \(LemmaFrequency.minimumReadingEvidence)) tagged sentences
         that read it as itself and gives the rest to the other lemma: *found* is
         mostly *find*, *saw* *see*, `hecho` `hacer` and `sei` `essere`, so they rank
-        far lower than their spelling alone would put them. Decks are ordered by
+        far lower than their spelling alone would put them. A form of several lemmas
+        is shared among them as the tagger reads it (`fue`, `ir` or `ser`), and a
+        word that is also a contraction gives a noun only the sentences that read
+        the noun (`nei` is `in` + `i`, hardly ever the plural of `neo`). Decks are ordered by
         that rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards. A card a
         reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
         build while it ships the answer judged, unless a rule changed it or

@@ -75,8 +75,16 @@ public struct TaggedSentences: Sendable {
         /// how many of them the tagger read it in.
         public var lemmas: [String: Int] = [:]
 
-        /// Counts for a word met in no sentence.
-        public init() {}
+        /// Counts for a word, none by default (a word met in no sentence).
+        ///
+        /// - Parameters:
+        ///   - sentences: The sentences that hold it.
+        ///   - own: Those that read it as a lemma of its own.
+        ///   - phrases: The sentences each multiword unit holding it is in.
+        ///   - lemmas: The sentences each lemma asked about is read in.
+        public init(sentences: Int = 0, own: Int = 0, phrases: [String: Int] = [:], lemmas: [String: Int] = [:]) {
+            (self.sentences, self.own, self.phrases, self.lemmas) = (sentences, own, phrases, lemmas)
+        }
     }
 
     /// How the tagger read each word as written: in how many sentences it

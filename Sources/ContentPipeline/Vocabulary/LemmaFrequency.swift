@@ -8,17 +8,16 @@ import Foundation
 /// Apertium's analyser reads it as: all of it to the word itself when it is
 /// a pronoun or an interjection, which a learner learns as a word of its
 /// own (`him`, `lei`, `thanks`, which the tagger often reads as the verb);
-/// shared evenly among its lemmas when none is the word's own dictionary
-/// form (`debe` to `deber`). A word that is both a dictionary form and a
-/// form of another lemma keeps the share of its uses in which the tagger
-/// reads it as itself, where the tagged sentences hold it often enough to
-/// tell (``ownShare(_:)``), and gives the rest to the other lemmas, each
-/// in proportion to the sentences the tagger reads it in (evenly where it
-/// reads none): the tagger reads `found` as itself in 11 of the 272
-/// sentences that hold it (mostly as `find` in the others), `como` nearly
-/// always as `como`, not `comer`, and `dato` mostly as `dare`, never as
-/// `datare`. Without that evidence a word keeps all of it. A word the
-/// analyser does not know is its own lemma.
+/// shared among its lemmas when none is the word's own dictionary form
+/// (`debe` to `deber`), as ``shares(of:in:contraction:)`` says. A word that
+/// is both a dictionary form and a form of another lemma keeps the share of
+/// its uses in which the tagger reads it as itself, where the tagged
+/// sentences hold it often enough to tell (``ownShare(_:)``), and shares the
+/// rest among the other lemmas the same way: the tagger reads `found` as
+/// itself in 11 of the 272 sentences that hold it (mostly as `find` in the
+/// others), `como` nearly always as `como`, not `comer`, and `dato` mostly
+/// as `dare`, never as `datare`. Without that evidence a word keeps all of
+/// it. A word the analyser does not know is its own lemma.
 public struct LemmaFrequency: Sendable {
     /// Lemmas, most frequent first.
     public let lemmas: [String]
@@ -37,28 +36,27 @@ public struct LemmaFrequency: Sendable {
         var weights: [String: Double] = [:]
         var forms: [String: Double] = [:]
         let words = frequencies.words.prefix(limit).map { word in
-            let analysed = analyses.readings(of: word).filter { $0.count == 1 }.map { $0[0] }.filter { $0.partOfSpeech != "np" }
+            let all = analyses.readings(of: word)
+            let analysed = all.filter { $0.count == 1 }.map { $0[0] }.filter { $0.partOfSpeech != "np" }
             let lemmas = Set(analysed.map { $0.lemma.lowercased() })
-            return (word: word, analysed: analysed, lemmas: lemmas, others: lemmas.subtracting(analysed.filter(\.isBase).map { $0.lemma.lowercased() }))
+            return (word: word, analysed: analysed, lemmas: lemmas, others: lemmas.subtracting(analysed.filter(\.isBase).map { $0.lemma.lowercased() }),
+                    contraction: all.contains { $0.count > 1 })
         }
-        // A dictionary form that is also a form of another lemma: its other lemmas are counted.
-        let asked = Dictionary(words.filter { !$0.others.isEmpty && $0.others.count < $0.lemmas.count }.map { ($0.word, $0.others) }) { first, _ in first }
+        // A word of several readings: the tagged sentences count its lemmas.
+        let asked = Dictionary(words.filter { $0.others.count > 1 || $0.contraction }
+            .map { ($0.word, $0.others) }) { first, _ in first }
         let readings = tagged.wordReadings(lemmasOf: asked)
-        for (word, analysed, lemmas, others) in words {
+        for (word, analysed, lemmas, others, contraction) in words {
             let weight = pow(10, frequencies.zipf(of: word) ?? 0)
             if analysed.isEmpty || analysed.contains(where: { Self.ownWordClasses.contains($0.partOfSpeech) }) || lemmas.contains("prpers") || others.isEmpty {
                 weights[word, default: 0] += weight
-            } else if others.count < lemmas.count {
-                let own = readings[word].flatMap(Self.ownShare) ?? 1
-                weights[word, default: 0] += own * weight
-                let read = others.map { readings[word]?.lemmas[$0] ?? 0 }.reduce(0, +)
-                for lemma in others where own < 1 {
-                    let share = read > 0 ? Double(readings[word]?.lemmas[lemma] ?? 0) / Double(read) : 1 / Double(others.count)
-                    if share > 0 { weights[lemma, default: 0] += (1 - own) * weight * share }
-                }
-            } else {
-                for lemma in lemmas { weights[lemma, default: 0] += weight / Double(lemmas.count) }
-                forms[word] = weight
+                continue
+            }
+            // A form that is no dictionary form ranks, if asked for, by its own frequency (below).
+            let own = others.count < lemmas.count ? readings[word].flatMap(Self.ownShare) ?? 1 : 0
+            if others.count < lemmas.count { weights[word, default: 0] += own * weight } else { forms[word] = weight }
+            for (lemma, share) in Self.shares(of: others, in: readings[word], contraction: contraction) where own < 1 {
+                weights[lemma, default: 0] += (1 - own) * weight * share
             }
         }
         lemmas = weights.sorted { $0.value != $1.value ? $0.value > $1.value : RootList.utf8Order($0.key, $1.key) }.map(\.key)
@@ -71,6 +69,25 @@ public struct LemmaFrequency: Sendable {
 
     /// Apertium's tags of the classes whose words keep all their frequency.
     static let ownWordClasses: Set<String> = ["prn", "ij"]
+
+    /// The share of a word's frequency each of its lemmas other than itself
+    /// takes: in proportion to the sentences the tagger reads each in, where
+    /// it reads any in at least ``minimumReadingEvidence`` sentences holding
+    /// the word; else evenly. A word that is also a contraction (`nei`, `in`
+    /// and `i`, or a form of `neo`) gives its lemmas only the share of the
+    /// sentences that read them, and the rest to none: the contraction's
+    /// parts are function words.
+    static func shares(of lemmas: Set<String>, in readings: TaggedSentences.WordReadings?,
+                       contraction: Bool) -> [(lemma: String, share: Double)] {
+        let ordered = lemmas.sorted()
+        let read = ordered.map { readings?.lemmas[$0] ?? 0 }
+        let total = read.reduce(0, +)
+        guard let readings, readings.sentences >= minimumReadingEvidence, total > 0 || contraction else {
+            return ordered.map { ($0, 1 / Double(ordered.count)) }
+        }
+        let whole = contraction ? readings.sentences : total
+        return zip(ordered, read).compactMap { lemma, count in count > 0 ? (lemma, Double(count) / Double(whole)) : nil }
+    }
 
     /// The fewest tagged sentences holding a word before their readings
     /// decide its share: where one mis-tagged sentence in twenty no longer does.
