@@ -56,6 +56,13 @@ import Testing
         return builder
     }
 
+    /// Gives `builder` the tagger's English class counts of `text`
+    /// (`lemma<TAB>tag<TAB>count` lines).
+    static func useClassCounts(_ text: String, in builder: inout VocabularyDeckBuilder) throws {
+        let uses = try TaggedClassUses(text: text, path: "en-classes.tsv")
+        builder.promptClassUses = { uses.uses(of: $0) }
+    }
+
     @Test func aNounIsShownInThePluralOnlyWhereThePromptIsPluralOrUncountable() throws {
         let pairs = SenseShareTests.repeated(3) { _ in ("Her hair is long.", "Ha i capelli lunghi.") }
             + SenseShareTests.repeated(3) { _ in ("I like potato salad.", "Mi piacciono le patate.") }
@@ -98,8 +105,7 @@ import Testing
         // Running text uses `matter` as a noun three times as often: the
         // noun, whose only dictionary translation the pairs never hold, so
         // the corpus's noun comes first.
-        let uses = try TaggedClassUses(text: "matter\tn\t98\nmatter\tvblex\t33\n", path: "en-classes.tsv")
-        builder.promptClassUses = { uses.uses(of: $0) }
+        try Self.useClassCounts("matter\tn\t98\nmatter\tvblex\t33\n", in: &builder)
         let result = builder.cards(from: entries)
         #expect(result.cards.first?.answer == "la questione, l'affare" && result.cards.first?.partOfSpeech == .noun)
         #expect(result.removed["prompt.corpusForUnattestedClass"] == 1)
@@ -115,8 +121,7 @@ import Testing
         #expect(builder.cards(from: entries).cards.first?.answer == "l'attrazione")
         // Running text uses `pull` as a verb, which no dictionary entry translates:
         // the verb both FreeDict dictionaries give, which the pairs hold.
-        let uses = try TaggedClassUses(text: "pull\tn\t2\npull\tvblex\t31\n", path: "en-classes.tsv")
-        builder.promptClassUses = { uses.uses(of: $0) }
+        try Self.useClassCounts("pull\tn\t2\npull\tvblex\t31\n", in: &builder)
         let result = builder.cards(from: entries)
         #expect(result.cards.first?.answer == "tirare" && result.cards.first?.partOfSpeech == .verb)
         #expect(result.removed["prompt.agreedForMainClass"] == 1)
@@ -132,8 +137,7 @@ import Testing
         builder.fallbackTranslations = ["will": ["volontà"]]
         // No tagged counts: nothing says `volontà` is another class, so the card stays.
         #expect(builder.cards(from: []).cards.map(\.answer) == ["volontà"])
-        let uses = try TaggedClassUses(text: "will\tn\t14\nwill\tvaux\t2359\n", path: "en-classes.tsv")
-        builder.promptClassUses = { uses.uses(of: $0) }
+        try Self.useClassCounts("will\tn\t14\nwill\tvaux\t2359\n", in: &builder)
         let result = builder.cards(from: [])
         #expect(result.cards.isEmpty && result.removed["prompt.fallbackOfOtherClass"] == 1)
         // Pairs that hold the translation keep the card.
