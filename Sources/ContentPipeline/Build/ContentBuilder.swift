@@ -141,7 +141,7 @@ public struct ContentBuilder: Sendable {
         var classUses: TaggedClassUses
         /// The class of each word of each short sentence (`apertium/<lang>-tagged-sentences.tsv`).
         var taggedSentences: TaggedSentences
-        /// How the tagger read each word as written (``TaggedSentences/wordReadings()``).
+        /// How the tagger read each word as written (``TaggedSentences/wordReadings(lemmasOf:)``).
         var wordReadings: [String: TaggedSentences.WordReadings]
         /// The classes and tagged-sentences files, inputs of the decks only.
         var classInputs: [ContentManifest.Input]

@@ -7,17 +7,20 @@ import Foundation
 /// Each word of the frequency list gives its frequency to the lemmas
 /// Apertium's analyser reads it as: all of it to the word itself when it is
 /// a pronoun or an interjection, which a learner learns as a word of its
-/// own (`him`, `lei`, `thanks`, which the tagger often reads as the verb);
-/// shared among its lemmas when none is the word's own dictionary form
-/// (`debe` to `deber`), as ``shares(of:in:contraction:)`` says. A word that
-/// is both a dictionary form and a form of another lemma keeps the share of
-/// its uses in which the tagger reads it as itself, where the tagged
-/// sentences hold it often enough to tell (``ownShare(_:)``), and shares the
-/// rest among the other lemmas the same way: the tagger reads `found` as
-/// itself in 11 of the 272 sentences that hold it (mostly as `find` in the
-/// others), `como` nearly always as `como`, not `comer`, and `dato` mostly
-/// as `dare`, never as `datare`. Without that evidence a word keeps all of
-/// it. A word the analyser does not know is its own lemma.
+/// own (`him`, `lei`, `thanks`, which the tagger often reads as the verb).
+/// A word that is both a dictionary form and a form of another lemma keeps
+/// the share of its uses in which the tagger reads it as itself, where the
+/// tagged sentences hold it often enough to tell (``ownShare(_:)``): the
+/// tagger reads `found` as itself in 11 of the 272 sentences that hold it
+/// (mostly as `find` in the others), `como` nearly always as `como`, not
+/// `comer`; without that evidence the word keeps all of it. The rest, or
+/// all of a word that is no dictionary form (`debe`), goes to its other
+/// lemmas in proportion to the sentences the tagger reads each in (`dato`
+/// mostly `dare`, never `datare`), evenly where it reads none of them. A
+/// word that is also a contraction (`nei`: `in` and `i`, or a form of
+/// `neo`) gives its lemmas only the share of its sentences that read them;
+/// the rest is the contraction's, whose parts are function words. A word
+/// the analyser does not know is its own lemma.
 public struct LemmaFrequency: Sendable {
     /// Lemmas, most frequent first.
     public let lemmas: [String]
@@ -73,10 +76,8 @@ public struct LemmaFrequency: Sendable {
     /// The share of a word's frequency each of its lemmas other than itself
     /// takes: in proportion to the sentences the tagger reads each in, where
     /// it reads any in at least ``minimumReadingEvidence`` sentences holding
-    /// the word; else evenly. A word that is also a contraction (`nei`, `in`
-    /// and `i`, or a form of `neo`) gives its lemmas only the share of the
-    /// sentences that read them, and the rest to none: the contraction's
-    /// parts are function words.
+    /// the word; else evenly. A contraction's lemmas take only the share of
+    /// the sentences that read them, and the rest goes to none.
     static func shares(of lemmas: Set<String>, in readings: TaggedSentences.WordReadings?,
                        contraction: Bool) -> [(lemma: String, share: Double)] {
         let ordered = lemmas.sorted()

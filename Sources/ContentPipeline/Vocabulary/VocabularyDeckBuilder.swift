@@ -130,7 +130,7 @@ public struct VocabularyDeckBuilder: Sendable {
     /// where the corpus has such a sentence.
     public var promptSentenceUses: @Sendable (_ lemmas: Set<String>, _ code: PartOfSpeechCode, _ sentence: String) -> Bool? = { _, _, _ in nil }
     /// How the prompt language's tagger read a word as written in its tagged
-    /// corpus (``TaggedSentences/wordReadings()``): the sentences that hold
+    /// corpus (``TaggedSentences/wordReadings(lemmasOf:)``): the sentences that hold
     /// it, and the count of each multiword unit it is in; nil for a word it
     /// never met.
     public var promptWordReadings: @Sendable (String) -> TaggedSentences.WordReadings? = { _ in nil }
