@@ -146,6 +146,27 @@ import Testing
                                             sourceLemmas: #require(Self.english), targetLemmas: #require(Self.italian))
         #expect(builder.cards(from: []).cards.map(\.answer) == ["volontà"])
     }
+
+    @Test func aFallbackCardsTranslationsAreOrderedAndKeptByTheCorpus() throws {
+        let lemmas = try ApertiumLemmas(text: "first\tfirst<adj>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: "prima\tprima<adv>=\nprimo\tprimo<adj>=\ndapprima\tdapprima<adv>=\n", path: "it")
+        func builder(pairs: String) throws -> VocabularyDeckBuilder {
+            var builder = try VocabularyTests.builder(
+                VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["first"],
+                answers: ["prima", "primo", "dapprima"], from: "first\t6\n", to: "prima\t6\nprimo\t5\ndapprima\t3\n",
+                pairs: pairs, promptLemmas: lemmas, answerLemmas: italian)
+            builder.isContentLemma = { _ in true }
+            builder.fallbackTranslations = ["first": ["prima", "primo", "dapprima"]]
+            return builder
+        }
+        // Pairs that hold none of them: the commonest word first.
+        let unrelated = SenseShareTests.repeated(4) { ("He was first \($0).", "Era lui \($0).") }
+        #expect(try builder(pairs: unrelated).cards(from: []).cards.map(\.answer) == ["prima, primo, dapprima"])
+        // The pairs hold `primo` in 6, `prima` in 2: the attested ones, `primo` first.
+        let attested = SenseShareTests.repeated(6) { ("He was first \($0).", "Era il primo \($0).") }
+            + SenseShareTests.repeated(2) { ("Do it first \($0).", "Fallo prima \($0).") }
+        #expect(try builder(pairs: attested).cards(from: []).cards.map(\.answer) == ["primo, prima"])
+    }
 }
 
 /// A word used mostly inside one fixed phrase (`embargo` in `sin embargo`)

@@ -264,6 +264,16 @@ public struct VocabularyDeckBuilder: Sendable {
         return share - Double(corpus.targetCount(answer.lowercased())) / Double(corpus.pairs.count)
     }
 
+    /// `candidate` with the corpus's evidence of it as a translation of `prompt`.
+    private func withEvidence(_ candidate: Candidate, of prompt: String) -> Candidate {
+        var candidate = candidate
+        let answer = candidate.lemma.text
+        (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
+        candidate.excessShare = excessShare(candidate.share, of: answer)
+        candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
+        return candidate
+    }
+
     /// The share of `prompt`'s pairs that link it to `answer` (0 where the
     /// translation's `share` is 0: too rare a sense to attest).
     private func linkedShare(_ share: Double, _ prompt: String, _ answer: String) -> Double {
@@ -312,8 +322,8 @@ public struct VocabularyDeckBuilder: Sendable {
             for answer in translations where !answers.contains(where: { $0.lemma.text == answer }) {
                 if let reason = rejection(of: answer, closedClass: false) { removed["answer.\(reason)", default: 0] += 1; continue }
                 if isNameOfItself(prompt: prompt, answer: answer) { sameNames.insert(prompt); continue }
-                answers.append(Candidate(lemma: .init(text: answer, tag: ""), pivots: 1, confirmed: true,
-                                         zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0))
+                answers.append(withEvidence(Candidate(lemma: .init(text: answer, tag: ""), pivots: 1, confirmed: true,
+                                                      zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0), of: prompt))
             }
             // Translations that teach another word get no card: each is
             // only of a class the prompt is seldom used in
@@ -326,11 +336,14 @@ public struct VocabularyDeckBuilder: Sendable {
             // one (`grado`, *degree*, is mostly `in grado di`, *able to*).
             if !answers.isEmpty, (corpus?.sourceCount(prompt) ?? 0) >= Self.judgedEvidence,
                answers.allSatisfy({ isOfOtherClass($0.lemma.text, prompt: prompt)
-                   && attestation(prompt, $0.lemma.text).count < Self.minimumAttestation }) {
+                   && $0.attested < Self.minimumAttestation }) {
                 removed["prompt.fallbackOfOtherClass", default: 0] += 1
                 continue
             }
             guard !answers.isEmpty else { continue }
+            // Ordered and kept by the corpus as a dictionary's are
+            // (``chosen(_:)``): `first` → `primo, prima`, not the commoner
+            // word `prima` (*before*) first and the unattested `dapprima`.
             let kept = chosen(answers)
             let code = fallbackClass(of: prompt, first: kept[0].lemma.text)
             cards.append((rank, card(prompt: prompt, code: code, promptGender: "", answers: kept.map { candidate in
@@ -402,12 +415,9 @@ public struct VocabularyDeckBuilder: Sendable {
                 if let reason = rejection(of: entry.target.text, closedClass: code.isClosedClass) { removed["answer.\(reason)", default: 0] += 1; continue }
                 if isNameOfItself(prompt: lower, answer: entry.target.text) { sameNames.insert(lower); continue }
                 let answer = entry.target.text
-                var candidate = Candidate(lemma: entry.target, pivots: pivots,
-                                          confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
-                                          zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0)
-                (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
-                candidate.excessShare = excessShare(candidate.share, of: answer)
-                candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
+                let candidate = withEvidence(Candidate(lemma: entry.target, pivots: pivots,
+                                                       confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
+                                                       zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0), of: prompt)
                 // A translation read backwards from the other direction's
                 // dictionary (pivots 0) is kept only when the corpus attests it.
                 if pivots == 0, candidate.attested < Self.minimumAttestation { continue }
@@ -584,12 +594,8 @@ public struct VocabularyDeckBuilder: Sendable {
             guard !answer.contains(" "), answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code),
                   answerLemmas(word).contains(word), code != .verb || isVerbTranslation(word),
                   rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { return nil }
-            var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
-                                      pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0)
-            (candidate.attested, candidate.association, candidate.share) = attestation(prompt, answer)
-            candidate.excessShare = excessShare(candidate.share, of: answer)
-            candidate.linkedShare = linkedShare(candidate.share, prompt, answer)
-            return candidate
+            return withEvidence(Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
+                                          pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0), of: prompt)
         }
     }
 
