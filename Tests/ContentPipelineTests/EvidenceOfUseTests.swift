@@ -199,6 +199,28 @@ import Testing
         #expect(try #require(builder.cards(from: entries).cards.first).example?.text == "We work here.")
     }
 
+    @Test func aLaterTranslationsSentenceInTheCardsClassBeatsTheFirstsInAnother() throws {
+        // The verb card `force` → `forzar, obligar`: the only pair with
+        // `forzar` uses the noun, the one with `obligar` the verb.
+        let english = try ApertiumLemmas(text: "force\tforce<n>=,force<vblex>=\n", path: "en")
+        let spanish = try ApertiumLemmas(text: "forzar\tforzar<vblex>=\nobligar\tobligar<vblex>=\nobligo\tobligar<vblex>\n", path: "es")
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["force"], answers: ["forzar", "obligar"],
+            from: "force\t5\n", to: "forzar\t4\nobligar\t3.5\n", pairs: """
+            By force, no.\tForzar, no.
+            I force you to go.\tTe obligo a ir.
+
+            """, promptLemmas: english, answerLemmas: spanish)
+        let entries = [(VocabularyTests.entry("force", "vblex", "forzar"), 1), (VocabularyTests.entry("force", "vblex", "obligar"), 1)]
+        let untagged = try #require(builder.cards(from: entries).cards.first)
+        #expect(untagged.answer == "forzar, obligar" && untagged.example?.text == "By force, no.")
+        let tags = try TaggedSentences(text: "By force, no.\tby<pr>\tforce<n>\tno<adv>\nI force you to go.\tprpers<prn>\tforce<vblex>\tprpers<prn>\tto<pr>\tgo<vblex>\n",
+                                       path: "en.tsv")
+        builder.promptSentenceUses = { tags.uses($0, as: $1, in: $2) }
+        let card = try #require(builder.cards(from: entries).cards.first)
+        #expect(card.example == CardExample(text: "I force you to go.", translation: "Te obligo a ir.", source: "Tatoeba"))
+    }
+
     @Test func aPairWithAWordABlocklistHoldsIsNoExample() throws {
         var builder = try VocabularyTests.builder(
             VocabularyPair(from: "es", to: "it", route: ["spa-ita"]), prompts: ["hijo"], answers: ["figlio"],

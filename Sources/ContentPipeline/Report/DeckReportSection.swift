@@ -108,8 +108,11 @@ enum DeckReportSection {
         the card's class (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire`
         is shown in *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun
         `partita`), and among those one whose translation the other language's tagger
-        reads with the answer in that class. A content word the tagger reads inside one
-        multiword unit in at least two thirds of the (at least \(VocabularyDeckBuilder.fixedPhraseEvidence)) tagged sentences
+        reads with the answer in that class. Where the first translation has no sentence in
+        the card's class and a later one has, the later one's is shown (*force*, a verb, in
+        *I will never force you to marry him*, not *They took it by force*). A content
+        word the tagger reads inside one multiword unit in at least two thirds of the
+        (at least \(VocabularyDeckBuilder.fixedPhraseEvidence)) tagged sentences
         that hold it is taught as that phrase, with the phrase's dictionary translations,
         and its example holds the phrase (`embargo` → `sin embargo` → *however*;
         `favore` → `per favore`; *course* → *of course*); a function word keeps its own card.

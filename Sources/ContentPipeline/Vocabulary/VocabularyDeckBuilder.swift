@@ -1406,14 +1406,16 @@ public struct VocabularyDeckBuilder: Sendable {
     /// among those, one whose translation the answer language's tagger reads
     /// with the answer in that class (``answerSentenceUses``), then one with
     /// the prompt as written (`hijo`, not its form `hija`); where the
-    /// taggers find none, the shortest stays.
+    /// taggers find none, the shortest stays. A later translation's
+    /// sentence is shown where only it uses the prompt in the card's class.
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String], phrase: String? = nil) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
         // A card for a fixed phrase shows it in full (`sin embargo`, not `embargo` alone).
         let phraseWords = phrase.map(ParallelCorpus.words(of:)) ?? []
-        /// The best of `numbers` for `answer` (nil: any translation).
-        func best(of numbers: [Int], answer: String?) -> Int? {
+        /// The best of `numbers` for `answer` (nil: any translation), with
+        /// whether the tagger reads the prompt in it in the card's class.
+        func best(of numbers: [Int], answer: String?) -> (number: Int, inClass: Bool)? {
             let natural = numbers.filter { number in
                 let words = corpus.sourceLength(number)
                 return words >= 2 && words <= Self.maximumExampleWords
@@ -1434,19 +1436,24 @@ public struct VocabularyDeckBuilder: Sendable {
             }
             let fits = natural.map { (number: $0, fit: fit($0)) }
             let top = fits.map(\.fit).max() ?? 0
-            return fits.filter { $0.fit == top }.map(\.number).min { lhs, rhs in
+            let shortest = fits.filter { $0.fit == top }.map(\.number).min { lhs, rhs in
                 let (left, right) = (corpus.pairs[lhs], corpus.pairs[rhs])
                 let (leftLength, rightLength) = (corpus.sourceLength(lhs), corpus.sourceLength(rhs))
                 if leftLength != rightLength { return leftLength < rightLength }
                 if left.text.count != right.text.count { return left.text.count < right.text.count }
                 return RootList.utf8Order(left.text + "\t" + left.translation, right.text + "\t" + right.translation)
             }
+            return shortest.map { ($0, top >= 4) }
         }
-        var chosen = answers.lazy.compactMap { best(of: corpus.pairsHolding(key, $0.lowercased()), answer: $0) }.first
+        // The first translation's sentence, unless the tagger does not read
+        // the prompt in it in the card's class and does in a later one's
+        // (`force`, a verb card: not `They took it by force.`).
+        let bests: [(number: Int, inClass: Bool)] = answers.compactMap { best(of: corpus.pairsHolding(key, $0.lowercased()), answer: $0) }
+        var chosen = (bests.first { $0.inClass } ?? bests.first)?.number
         // A phrase no pair translates with the card's answers is still shown
         // in use, translated as its pair has it (`accanto a` → *next to*, on a
         // card that says *beside*).
-        if chosen == nil, !phraseWords.isEmpty { chosen = best(of: corpus.pairsHolding(key), answer: nil) }
+        if chosen == nil, !phraseWords.isEmpty { chosen = best(of: corpus.pairsHolding(key), answer: nil)?.number }
         guard let chosen else { return nil }
         let found = corpus.pairs[chosen]
         return CardExample(text: found.text, translation: found.translation, source: Self.exampleSource)
