@@ -1424,14 +1424,16 @@ public struct VocabularyDeckBuilder: Sendable {
                     && !corpus.sourceWords(ofPair: number).contains { blockingList(pair.from, $0) != nil }
                     && !corpus.targetWords(ofPair: number).contains { blockingList(pair.to, $0) != nil }
             }
-            // 4 where the prompt's sentence uses it in the card's class, plus 2
-            // where the translation uses the answer in it, plus 1 where the
-            // sentence has the prompt as written (`hijo`, not `hija`).
+            // `inClass` (4) where the prompt's sentence uses it in the card's
+            // class, plus 2 where the translation uses the answer in it, plus 1
+            // where the sentence has the prompt as written (`hijo`, not `hija`):
+            // a sentence in the card's class outweighs the other two together.
+            let inClass = 4
             let answerKeys = answer.map { Set([$0.lowercased()] + self.answerLemmas($0.lowercased())) } ?? []
             func fit(_ number: Int) -> Int {
                 let written = corpus.sourceWords(ofPair: number).contains(key) ? 1 : 0
                 guard let code else { return written }
-                return (usesPrompt(key, as: code, in: corpus.pairs[number].text) == true ? 4 : 0)
+                return (usesPrompt(key, as: code, in: corpus.pairs[number].text) == true ? inClass : 0)
                     + (!answerKeys.isEmpty && answerSentenceUses(answerKeys, code, corpus.pairs[number].translation) == true ? 2 : 0) + written
             }
             let fits = natural.map { (number: $0, fit: fit($0)) }
@@ -1443,7 +1445,7 @@ public struct VocabularyDeckBuilder: Sendable {
                 if left.text.count != right.text.count { return left.text.count < right.text.count }
                 return RootList.utf8Order(left.text + "\t" + left.translation, right.text + "\t" + right.translation)
             }
-            return shortest.map { ($0, top >= 4) }
+            return shortest.map { ($0, top >= inClass) }
         }
         // The first translation's sentence, unless the tagger does not read
         // the prompt in it in the card's class and does in a later one's
