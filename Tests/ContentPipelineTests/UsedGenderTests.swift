@@ -38,6 +38,51 @@ import Testing
     }
 }
 
+/// A translation of either gender takes the one the answer-language
+/// sentences of the prompt's pairs use (`police` → `la policía`, the force),
+/// unless it names a person (`el/la artista`).
+@Suite struct UsedTranslationGenderTests {
+    static func cards(people: Set<String>) throws -> [String: Card] {
+        let spanish = try ApertiumLemmas(text: "policía\tpolicía<n>=\nartista\tartista<n>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "police\tpolice<n>=\npoliceman\tpoliceman<n>=\nartist\tartist<n>=\n", path: "en")
+        // `el policía` (an officer) is in pairs that do not hold *police*.
+        let pairs = SenseShareTests.repeated(6) { ("Call the police\($0)!", "¡Llama a la policía\($0)!") }
+            + SenseShareTests.repeated(8) { ("The policeman\($0) came.", "Vino el policía\($0).") }
+            + SenseShareTests.repeated(6) { ("He is an artist\($0).", "Es un artista\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["police", "artist"], answers: ["policía", "artista"],
+            from: "police\t5\nartist\t4.5\n", to: "policía\t5\nartista\t4.5\n")
+        builder.corpus = try ParallelCorpus(text: pairs, path: "eng-spa.tsv", sourceLemmas: english, targetLemmas: spanish)
+        builder.isPersonNoun = { language, noun in language == "en" && people.contains(noun) }
+        let result = builder.cards(from: [
+            VocabularyTests.entry("police", "n", "policía", targetGender: "mf"),
+            VocabularyTests.entry("artist", "n", "artista", targetGender: "mf"),
+        ].map { ($0, 1) })
+        return Dictionary(uniqueKeysWithValues: result.cards.map { ($0.id, $0) })
+    }
+
+    @Test func aTranslationOfEitherGenderTakesTheOneThePromptsPairsUse() throws {
+        let cards = try Self.cards(people: ["artist"])
+        #expect(cards["en-es:police"]?.answer == "la policía" && cards["en-es:police"]?.gender == .feminine)
+        #expect(cards["en-es:artist"]?.answer == "el/la artista" && cards["en-es:artist"]?.gender == .common)
+        // Not known as a person, the artist takes the corpus's gender too.
+        #expect(try Self.cards(people: [])["en-es:artist"]?.answer == "el artista")
+    }
+
+    @Test func aSpanishOrItalianNounNamesAPersonWhenEveryEnglishNounItTranslatesDoes() throws {
+        let spanish = try ApertiumDictionary(text: """
+        artista\tn\tmf\tartist\tn\t
+        policía\tn\tmf\tpolice\tn\t
+        policía\tn\tmf\tpoliceman\tn\t
+        juez\tn\tm\tjudge\tn\t
+
+        """, path: "spa-eng.tsv")
+        let italian = try ApertiumDictionary(text: "artista\tn\tmf\tartista\tn\tmf\npolizia\tn\tf\tpolicía\tn\tmf\n", path: "ita-spa.tsv")
+        let people = try ContentBuilder.personNouns(english: ["artist", "policeman", "judge"]) { $0 == "spa-eng" ? spanish : italian }
+        #expect(people["es"] == ["artista", "juez"] && people["it"] == ["artista"])
+    }
+}
+
 /// Round 11: the corpus's gender overrules the dictionaries' where they give
 /// the other (`la medico`, from the entry of `médica`), except where the
 /// articles do not tell.

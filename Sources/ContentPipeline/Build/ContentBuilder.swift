@@ -290,6 +290,32 @@ public struct ContentBuilder: Sendable {
     /// `T-shirt`).
     ///
     /// - Parameter dictionary: Reads a dictionary by name (`spa-eng`, `ita-spa`).
+    /// The English nouns whose most frequent sense names a person (WordNet's
+    /// `noun.person`), one a line.
+    static let personNounsPath = "labels/en-person-nouns.txt"
+
+    /// The nouns of each language that name a person: `english` (from
+    /// ``personNounsPath``), the Spanish nouns every English noun Apertium
+    /// translates them by is one of (`artista` → *artist*; not `policía`,
+    /// also *police*), and the Italian nouns every Spanish noun it translates
+    /// them by is one of.
+    ///
+    /// - Parameters:
+    ///   - english: The English person nouns.
+    ///   - dictionary: Apertium's dictionaries by name.
+    static func personNouns(english: Set<String>, dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
+        func people(of entries: [ApertiumDictionary.Entry], among known: Set<String>) -> Set<String> {
+            var translations: [String: Set<String>] = [:]
+            for entry in entries where entry.source.tag == "n" && entry.target.tag == "n" {
+                translations[entry.source.text.lowercased(), default: []].insert(entry.target.text.lowercased())
+            }
+            return Set(translations.filter { !$0.value.isEmpty && $0.value.isSubset(of: known) }.keys)
+        }
+        let spanish = people(of: try dictionary("spa-eng").entries, among: english)
+        let italian = people(of: try dictionary("ita-spa").entries, among: spanish)
+        return ["en": english, "es": spanish, "it": italian]
+    }
+
     static func calendarNames(dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
         let english = DateFormatter()
         english.locale = Locale(identifier: "en_US_POSIX")
@@ -387,6 +413,15 @@ public struct ContentBuilder: Sendable {
             freedict[name] = loaded
             return loaded
         }
+        var people: [String: Set<String>]?
+        func personNouns() throws -> [String: Set<String>] {
+            if let people { return people }
+            let english = sources.exists(Self.personNounsPath)
+                ? Set(try sources.text(Self.personNounsPath).split(whereSeparator: \.isNewline).map(String.init)) : []
+            let found = try Self.personNouns(english: english, dictionary: dictionary)
+            people = found
+            return found
+        }
         let deckBlocklists = try built.mapValues { entry in
             var set = entry.blocklists
             let archaic = "blocklists/archaic-\(entry.language.code).txt"
@@ -483,6 +518,8 @@ public struct ContentBuilder: Sendable {
                 }
                 return nil
             }
+            let people = try personNouns()
+            builder.isPersonNoun = { language, noun in people[language]?.contains(noun) ?? false }
             let calendar = try Self.calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
             if !from.lemmas.isEmpty {
@@ -530,7 +567,7 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }
-            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath] where sources.exists(file) {
+            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, Self.personNounsPath] where sources.exists(file) {
                 inputs.append(try sources.input(file))
             }
             for code in [pair.from, pair.to] where FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent("blocklists/archaic-\(code).txt").path) {

@@ -48,7 +48,12 @@ enum DeckReportSection {
         (`Dictionaries/coverage/`) takes a noun card only when the noun is about
         as common and not a function word itself (`ante` is `in front of`, not
         the noun `elk`). Months and days take no article: a Spanish or Italian noun
-        whose English translation is capitalised (`julio` → `July`).
+        whose English translation is capitalised (`julio` → `July`). A noun the
+        dictionaries give both genders takes the one the sentence pairs of its
+        card use, when \(Int(VocabularyDeckBuilder.usedGenderShare * 100)) % of at least \(VocabularyDeckBuilder.usedGenderEvidence) articles before it are of
+        one (*police* → `la policía`, the force; *end* → `el final`), unless it
+        names a person (`el/la artista`: its first sense in WordNet 3.0 is a
+        person, `Dictionaries/labels/en-person-nouns.txt`).
 
         **Evidence of use.** Sentence pairs of the Tatoeba Project
         (`Dictionaries/tatoeba/`, CC BY 2.0 FR) measure how a prompt is translated

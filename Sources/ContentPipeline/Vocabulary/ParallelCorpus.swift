@@ -190,6 +190,21 @@ public struct ParallelCorpus: Sendable {
         }.count
     }
 
+    /// How many of the pairs `numbers` hold `word` in their translation right
+    /// after one of `preceding` (`la policía` in the pairs that hold *police*).
+    ///
+    /// - Parameters:
+    ///   - word: A lowercase word form.
+    ///   - preceding: Lowercase words.
+    ///   - numbers: Pair numbers (``pairsHolding(_:_:)``).
+    public func targetCount(of word: String, after preceding: Set<String>, in numbers: [Int]) -> Int {
+        numbers.filter { number in
+            guard targetWords.indices.contains(number) else { return false }
+            let words = targetWords[number]
+            return words.indices.dropFirst().contains { words[$0] == word && preceding.contains(words[$0 - 1]) }
+        }.count
+    }
+
     /// How many pairs' translations hold `word` as written, and how many of
     /// those hold it right before a word `next` accepts (Spanish `tercer`
     /// stands before a noun in every pair that holds it, `tercero` seldom).

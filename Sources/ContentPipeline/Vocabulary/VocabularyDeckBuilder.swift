@@ -153,6 +153,11 @@ public struct VocabularyDeckBuilder: Sendable {
     /// translation is a proper noun (`julio` → `July`), and it takes no
     /// article on a card.
     public var isCalendarName: @Sendable (_ language: String, _ noun: String) -> Bool = { _, _ in false }
+    /// Whether a noun of a language (`en`, `es`, `it`) names a person
+    /// (`artist`, `artista`): one of either gender keeps both articles
+    /// (`el/la artista`), since the person's sex decides.
+    public var isPersonNoun: @Sendable (_ language: String, _ noun: String) -> Bool = { _, _ in false }
+
     /// A prompt's rank by the frequency of all its forms (`gustar` counts
     /// `gusta`, `gustan`…); nil ranks by the lemma's own frequency.
     public var promptRank: (@Sendable (String) -> Int?)?
@@ -1307,6 +1312,16 @@ public struct VocabularyDeckBuilder: Sendable {
     /// …and the least share of them that gender must have.
     public static let usedGenderShare = 0.9
 
+    /// The gender of at least ``usedGenderShare`` of at least
+    /// ``usedGenderEvidence`` articled uses, or nil.
+    static func oneGender(masculine: Int, feminine: Int) -> GrammaticalGender? {
+        let total = masculine + feminine
+        guard total >= usedGenderEvidence else { return nil }
+        if Double(masculine) >= usedGenderShare * Double(total) { return .masculine }
+        if Double(feminine) >= usedGenderShare * Double(total) { return .feminine }
+        return nil
+    }
+
     /// The one gender running text gives a noun the dictionary lists as of
     /// either (`il membro`, never `la membro`; `la capitale`), from the
     /// articles before it in the prompt's sentences of the corpus; nil when
@@ -1320,11 +1335,24 @@ public struct VocabularyDeckBuilder: Sendable {
         let pronouns: Set<String> = unambiguous ? ["la", "lo"] : []
         let masculine = corpus.sourceCount(of: noun, after: articles.masculine.subtracting(pronouns))
         let feminine = corpus.sourceCount(of: noun, after: articles.feminine.subtracting(pronouns))
-        let total = masculine + feminine
-        guard total >= Self.usedGenderEvidence else { return nil }
-        if Double(masculine) >= Self.usedGenderShare * Double(total) { return .masculine }
-        if Double(feminine) >= Self.usedGenderShare * Double(total) { return .feminine }
-        return nil
+        return Self.oneGender(masculine: masculine, feminine: feminine)
+    }
+
+    /// The one gender the answer-language sentences of the prompt's pairs
+    /// give a translation the dictionaries list as of either, from the
+    /// articles before it (`police` → `la policía`, the force, not `el
+    /// policía`, an officer; `end` → `el final`, not `la final`, the match);
+    /// nil when both are in use there or the pairs have too few
+    /// (``usedGenderEvidence``, ``usedGenderShare``, as for a prompt). A
+    /// noun that names a person (``isPersonNoun``) is not asked: the corpus's
+    /// people are mostly men (`el artista`), and either article is right.
+    func usedGender(ofTranslation noun: String, of prompt: String) -> GrammaticalGender? {
+        guard let corpus, let articles = NounArticle.genderedArticles[pair.to] else { return nil }
+        let word = noun.lowercased()
+        let numbers = corpus.pairsHolding(prompt.lowercased(), word)
+        let masculine = corpus.targetCount(of: word, after: articles.masculine, in: numbers)
+        let feminine = corpus.targetCount(of: word, after: articles.feminine, in: numbers)
+        return Self.oneGender(masculine: masculine, feminine: feminine)
     }
 
     /// The card for a prompt and its chosen translations.
@@ -1332,6 +1360,16 @@ public struct VocabularyDeckBuilder: Sendable {
                       phrase: String? = nil) -> Card {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
         let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
+        // A translation of either gender takes the one the prompt's pairs
+        // use, unless it names a person (by the English prompt, else by itself).
+        let answers = code != .noun ? answers : answers.map { candidate in
+            let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
+            guard candidate.lemma.gender == "mf", !person, !candidate.lemma.text.contains(" "),
+                  let used = usedGender(ofTranslation: candidate.lemma.text, of: prompt) else { return candidate }
+            var candidate = candidate
+            candidate.lemma.gender = used == .masculine ? "m" : "f"
+            return candidate
+        }
         /// A noun's gender and number from its lemma when no entry gave one
         /// (`cosas`, a plural the corpus pairs with `things`: `las cosas`).
         func lemmaGender(_ noun: String, language: String) -> (gender: GrammaticalGender, plural: Bool)? {
