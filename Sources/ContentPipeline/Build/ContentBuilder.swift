@@ -290,6 +290,9 @@ public struct ContentBuilder: Sendable {
     /// `T-shirt`).
     ///
     /// - Parameter dictionary: Reads a dictionary by name (`spa-eng`, `ita-spa`).
+    /// The English words that negate a sentence (Universal Dependencies), one a line.
+    static let negatorsPath = "coverage/en-negators.txt"
+
     /// The English nouns whose most frequent sense names a person (WordNet's
     /// `noun.person`), one a line.
     static let personNounsPath = "labels/en-person-nouns.txt"
@@ -518,6 +521,9 @@ public struct ContentBuilder: Sendable {
                 }
                 return nil
             }
+            if pair.from == "en", sources.exists(Self.negatorsPath) {
+                builder.negators = Set(try sources.text(Self.negatorsPath).split(whereSeparator: \.isNewline).map(String.init))
+            }
             let people = try personNouns()
             builder.isPersonNoun = { language, noun in people[language]?.contains(noun) ?? false }
             let calendar = try Self.calendarNames(dictionary: dictionary)
@@ -567,7 +573,7 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
             }
-            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, Self.personNounsPath] where sources.exists(file) {
+            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, Self.personNounsPath, Self.negatorsPath] where sources.exists(file) {
                 inputs.append(try sources.input(file))
             }
             for code in [pair.from, pair.to] where FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent("blocklists/archaic-\(code).txt").path) {

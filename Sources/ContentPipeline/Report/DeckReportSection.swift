@@ -53,7 +53,11 @@ enum DeckReportSection {
         card use, when \(Int(VocabularyDeckBuilder.usedGenderShare * 100)) % of at least \(VocabularyDeckBuilder.usedGenderEvidence) articles before it are of
         one (*police* → `la policía`, the force; *end* → `el final`), unless it
         names a person (`el/la artista`: its first sense in WordNet 3.0 is a
-        person, `Dictionaries/labels/en-person-nouns.txt`).
+        person, `Dictionaries/labels/en-person-nouns.txt`). An English function
+        word or adverb whose first translation is a negative word (`nadie`:
+        \(Int(VocabularyDeckBuilder.negativeWordShare * 100)) % of its pairs have a negator, `Dictionaries/coverage/en-negators.txt`)
+        shows first the word its pairs without a negator hold (*anyone* → `alguien,
+        nadie`; *ever* → `alguna vez, nunca`; *even* → `persino, nemmeno`).
 
         **Evidence of use.** Sentence pairs of the Tatoeba Project
         (`Dictionaries/tatoeba/`, CC BY 2.0 FR) measure how a prompt is translated

@@ -205,6 +205,13 @@ public struct ParallelCorpus: Sendable {
         }.count
     }
 
+    /// The pairs whose translation holds `word` as written, ascending.
+    ///
+    /// - Parameter word: A lowercase word form.
+    public func pairsHoldingTranslationWord(_ word: String) -> [Int] {
+        (targetWordIndex[word] ?? []).map(Int.init)
+    }
+
     /// How many pairs' translations hold `word` as written, and how many of
     /// those hold it right before a word `next` accepts (Spanish `tercer`
     /// stands before a noun in every pair that holds it, `tercero` seldom).
@@ -402,10 +409,13 @@ public struct ParallelCorpus: Sendable {
     ///   - source: A lowercase word or lemma of the first language.
     ///   - minimumCount: The fewest pairs a candidate must share with `source`.
     ///   - limit: How many to return.
-    public func associates(of source: String, minimumCount: Int, limit: Int) -> [(key: String, dice: Double)] {
-        guard let sources = sourceIndex[source] else { return [] }
+    ///   - numbers: Only these of the pairs holding `source` (the pairs of
+    ///     a kind of sentence); nil for all of them.
+    public func associates(of source: String, minimumCount: Int, limit: Int, among numbers: [Int]? = nil) -> [(key: String, dice: Double)] {
+        guard let all = sourceIndex[source] else { return [] }
+        let sources = numbers ?? all.map(Int.init)
         var counts: [String: Int] = [:]
-        for number in sources.map(Int.init) {
+        for number in sources where targetWords.indices.contains(number) {
             // One letter is a fragment (`don't` → `don`, `t`) or a particle,
             // never a translation worth finding.
             let words = targetWords[number].filter { $0.count > 1 }

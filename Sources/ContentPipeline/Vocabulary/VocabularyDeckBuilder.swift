@@ -665,6 +665,80 @@ public struct VocabularyDeckBuilder: Sendable {
     /// …and of one for a pronoun, determiner or interjection.
     public static let closedClassDiscoveryAssociation = 0.2
 
+    /// Whether a phrase ends in a function word, a fragment (`bisogno di`, `able to`).
+    private func isFragment(_ phrase: String) -> Bool {
+        guard let last = phrase.split(separator: " ").last else { return true }
+        return !Set(answerTags(String(last))).isDisjoint(with: ["pr", "det", "cnjcoo", "cnjsub", "cnjadv"])
+    }
+
+    /// English words that negate a sentence (`not`, `n't`, `never`, `no`,
+    /// `nothing`: `Dictionaries/coverage/en-negators.txt`, from Universal
+    /// Dependencies), for ``affirmativeFirst(_:_:code:)``; none turns it off.
+    public var negators: Set<String> = []
+    /// The least share of the pairs holding an answer word whose English
+    /// sentence is negative, for the word to be a negative one (`nadie` is
+    /// in 67 %, `nunca` 96 %; `todavía`, also *still*, 45 %)…
+    public static let negativeWordShare = 0.6
+    /// …and the fewest pairs the translation a prompt has in its other
+    /// sentences must share with it.
+    public var affirmativeMinimum = 5
+
+    /// Whether the English sentence of pair `number` negates: it holds a
+    /// negator, or `n't` (`don't` is the words `don`, `t`).
+    private func isNegative(pair number: Int) -> Bool {
+        guard let corpus else { return false }
+        let words = corpus.sourceWords(ofPair: number)
+        return words.indices.contains { index in
+            negators.contains(words[index])
+                || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n") && negators.contains("n't"))
+        }
+    }
+
+    /// Whether an answer-language word is a negative one: at least
+    /// ``negativeWordShare`` of the (at least ``discoveryPairs``) pairs that
+    /// hold it as written have a negative English sentence.
+    private func isNegativeWord(_ word: String) -> Bool {
+        guard let corpus else { return false }
+        let numbers = corpus.pairsHoldingTranslationWord(word)
+        guard numbers.count >= discoveryMinimums.pairs else { return false }
+        return Double(numbers.filter { isNegative(pair: $0) }.count) >= Self.negativeWordShare * Double(numbers.count)
+    }
+
+    /// The card's translations with the one the English prompt has in its
+    /// sentences that do not negate first, when its first is a negative word
+    /// (``isNegativeWord(_:)``), or nil to keep them.
+    ///
+    /// English says *I never killed anyone* where Spanish and Italian say
+    /// `nadie`, `nessuno`, so the corpus links *anyone* to `nadie` in most of
+    /// its pairs. In the others (*Is anyone there?*) it is `alguien`: the card
+    /// shows `alguien, nadie`. The translation is the word or two-word phrase
+    /// most associated with the prompt in those pairs (Dice coefficient,
+    /// at least ``closedClassDiscoveryAssociation``, in ``affirmativeMinimum``
+    /// of them), neither a fragment, a negative word nor a phrase with a verb
+    /// (`hay alguien`, there is anyone: a clause). Only for a prompt
+    /// that is no negator itself (*never* is `nunca`) and no noun, verb or
+    /// adjective, whose words English does not use so.
+    private func affirmativeFirst(_ prompt: String, _ answers: [Candidate], code: PartOfSpeechCode?) -> [Candidate]? {
+        let key = prompt.lowercased()
+        guard pair.from == "en", !negators.isEmpty, let corpus, let first = answers.first, !negators.contains(key),
+              ![.noun, .verb, .adjective].contains(code), !first.lemma.text.contains(" "),
+              isNegativeWord(first.lemma.text.lowercased()) else { return nil }
+        let affirmative = corpus.pairsHolding(key).filter { !isNegative(pair: $0) }
+        guard affirmative.count >= discoveryMinimums.pairs else { return nil }
+        func isVerb(_ word: Substring) -> Bool {
+            let tags = answerTags(String(word))
+            return !tags.isEmpty && tags.allSatisfy { $0.hasPrefix("vb") || $0 == "vaux" }
+        }
+        let found = corpus.associates(of: key, minimumCount: affirmativeMinimum, limit: 8, among: affirmative).first { associate in
+            let words = associate.key.split(separator: " ")
+            return !isFragment(associate.key) && !words.contains { isNegativeWord(String($0)) } && (words.count == 1 || !words.contains(where: isVerb))
+        }
+        guard let found, found.dice >= Self.closedClassDiscoveryAssociation else { return nil }
+        let candidate = withEvidence(Candidate(lemma: .init(text: found.key, tag: ""), pivots: 1, confirmed: true,
+                                               zipf: toFrequencies.zipf(of: found.key) ?? 0), of: prompt)
+        return Array(([candidate] + answers.filter { $0.lemma.text.lowercased() != found.key }).prefix(maximumTranslations))
+    }
+
     /// The translation the corpus pairs with `prompt` most strongly, when it
     /// is strong enough (``discoveryAssociation``, in at least
     /// ``discoveryPairs`` pairs of a prompt seen in ``discoveryEvidence``): a phrase people use rather than
@@ -687,11 +761,6 @@ public struct VocabularyDeckBuilder: Sendable {
         // (`happen` is not `è successo`).
         let tags = Set(promptTags(key))
         let takesPhrase = !closedClass && !tags.isEmpty && !tags.isSubset(of: ["vblex", "vbmod", "vaux", "vbser", "vbhaver"])
-        // A phrase that ends in a function word is a fragment (`bisogno di`, `able to`).
-        func isFragment(_ phrase: String) -> Bool {
-            guard let last = phrase.split(separator: " ").last else { return true }
-            return !Set(answerTags(String(last))).isDisjoint(with: ["pr", "det", "cnjcoo", "cnjsub", "cnjadv"])
-        }
         // A noun after the definite article the card writes itself (`las
         // mujeres` for `donne`) is the noun, not a phrase: taken as a phrase
         // it would have no part of speech, and so no article or gender.
@@ -1360,9 +1429,12 @@ public struct VocabularyDeckBuilder: Sendable {
                       phrase: String? = nil) -> Card {
         // A courtesy word is taught as one (`thanks` → `grazie`, not the noun `la grazia`).
         let code = code == .noun && promptTags(prompt.lowercased()).contains("ij") ? .interjection : code
+        // A word English uses mostly in negative sentences is taught by its
+        // translation in the others first (``affirmativeFirst(_:_:code:)``).
+        let answers = phrase == nil ? affirmativeFirst(prompt, answers, code: code) ?? answers : answers
         // A translation of either gender takes the one the prompt's pairs
         // use, unless it names a person (by the English prompt, else by itself).
-        let answers = code != .noun ? answers : answers.map { candidate in
+        let gendered = code != .noun ? answers : answers.map { candidate in
             let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
             guard candidate.lemma.gender == "mf", !person, !candidate.lemma.text.contains(" "),
                   let used = usedGender(ofTranslation: candidate.lemma.text, of: prompt) else { return candidate }
@@ -1403,7 +1475,7 @@ public struct VocabularyDeckBuilder: Sendable {
         let shownPrompt = phrase ?? (code == .noun ? withArticle(prompt, gender: promptGenderValue, language: pair.from, plural: promptIsPlural)
             : code == .determiner ? everydayForm(of: prompt) : prompt)
         var seen: Set<String> = []
-        let shownAnswers = answers.enumerated().map { index, candidate in
+        let shownAnswers = gendered.enumerated().map { index, candidate in
             guard code == .noun else { return citationForm(of: candidate, code: code, prompt: prompt) }
             // A Spanish or Italian noun shown in the plural (``shown(_:code:prompt:)``)
             // is the first answer only, so one card does not mix numbers
@@ -1415,14 +1487,14 @@ public struct VocabularyDeckBuilder: Sendable {
                 : withArticle(form, gender: Self.gender(candidate.lemma.gender), language: pair.to, plural: candidate.plural || plural)
         }.map(capitalisedAsRequired).filter { seen.insert($0).inserted }
         let answerGender = code == .noun
-            ? answers.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
+            ? gendered.first.flatMap { Self.gender($0.lemma.gender) ?? lemmaGender($0.lemma.text, language: pair.to)?.gender } : nil
         let gender = ["es", "it"].contains(pair.from) ? promptGenderValue : answerGender
         let audio = pair.from == "en"
             ? shownAnswers.first.map { CardAudio(language: LanguageCode(rawValue: pair.to), text: $0) }
             : CardAudio(language: LanguageCode(rawValue: pair.from), text: shownPrompt)
         return Card(id: "\(pair.id):\(prompt)", prompt: shownPrompt, answer: shownAnswers.joined(separator: ", "),
                     partOfSpeech: code?.partOfSpeech, gender: gender, rank: rank,
-                    example: example(prompt: prompt, code: code, answers: answers.map(\.lemma.text), phrase: phrase), audio: audio)
+                    example: example(prompt: prompt, code: code, answers: gendered.map(\.lemma.text), phrase: phrase), audio: audio)
     }
 
     /// The source a card's example names.
