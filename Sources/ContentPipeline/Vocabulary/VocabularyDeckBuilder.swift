@@ -673,7 +673,7 @@ public struct VocabularyDeckBuilder: Sendable {
 
     /// English words that negate a sentence (`not`, `n't`, `never`, `no`,
     /// `nothing`: `Dictionaries/coverage/en-negators.txt`, from Universal
-    /// Dependencies), for ``affirmativeFirst(_:_:code:)``; none turns it off.
+    /// Dependencies), for `affirmativeFirst(_:_:code:)`; none turns it off.
     public var negators: Set<String> = []
     /// The least share of the pairs holding an answer word whose English
     /// sentence is negative, for the word to be a negative one (`nadie` is
