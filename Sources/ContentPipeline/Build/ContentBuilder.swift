@@ -282,14 +282,6 @@ public struct ContentBuilder: Sendable {
         return genders
     }
 
-    /// The Spanish and Italian nouns that name a month or a day: those whose
-    /// English translation is the name of one in the CLDR data Foundation
-    /// carries (`julio` → `July`, `lunedì` → `lunes` → `Monday`). Any English
-    /// proper noun was once taken for one, which took the article from
-    /// languages, peoples and more (`inglés` → `English`, `camiseta` →
-    /// `T-shirt`).
-    ///
-    /// - Parameter dictionary: Reads a dictionary by name (`spa-eng`, `ita-spa`).
     /// The English words that negate a sentence (Universal Dependencies), one a line.
     static let negatorsPath = "coverage/en-negators.txt"
 
@@ -319,6 +311,14 @@ public struct ContentBuilder: Sendable {
         return ["en": english, "es": spanish, "it": italian]
     }
 
+    /// The Spanish and Italian nouns that name a month or a day: those whose
+    /// English translation is the name of one in the CLDR data Foundation
+    /// carries (`julio` → `July`, `lunedì` → `lunes` → `Monday`). Any English
+    /// proper noun was once taken for one, which took the article from
+    /// languages, peoples and more (`inglés` → `English`, `camiseta` →
+    /// `T-shirt`).
+    ///
+    /// - Parameter dictionary: Reads a dictionary by name (`spa-eng`, `ita-spa`).
     static func calendarNames(dictionary: (String) throws -> ApertiumDictionary) throws -> [String: Set<String>] {
         let english = DateFormatter()
         english.locale = Locale(identifier: "en_US_POSIX")
