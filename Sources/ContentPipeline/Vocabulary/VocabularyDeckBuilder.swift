@@ -1412,9 +1412,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// articles before it (`police` → `la policía`, the force, not `el
     /// policía`, an officer; `end` → `el final`, not `la final`, the match);
     /// nil when both are in use there or the pairs have too few
-    /// (``usedGenderEvidence``, ``usedGenderShare``, as for a prompt). A
-    /// noun that names a person (``isPersonNoun``) is not asked: the corpus's
-    /// people are mostly men (`el artista`), and either article is right.
+    /// (``usedGenderEvidence``, ``usedGenderShare``, as for a prompt). A card
+    /// does not ask it of a noun that names a person (``isPersonNoun``): the
+    /// corpus's people are mostly men (`el artista`), and either article is right.
     func usedGender(ofTranslation noun: String, of prompt: String) -> GrammaticalGender? {
         guard let corpus, let articles = NounArticle.genderedArticles[pair.to] else { return nil }
         let word = noun.lowercased()
