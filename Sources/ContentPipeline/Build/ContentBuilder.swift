@@ -416,12 +416,15 @@ public struct ContentBuilder: Sendable {
             freedict[name] = loaded
             return loaded
         }
-        // Read once for every pair: the English negators, and the nouns that name people.
-        func lines(_ path: String) throws -> Set<String> {
-            sources.exists(path) ? Set(try sources.text(path).split(whereSeparator: \.isNewline).map(String.init)) : []
+        var people: [String: Set<String>]?
+        func personNouns() throws -> [String: Set<String>] {
+            if let people { return people }
+            let english = sources.exists(Self.personNounsPath)
+                ? Set(try sources.text(Self.personNounsPath).split(whereSeparator: \.isNewline).map(String.init)) : []
+            let found = try Self.personNouns(english: english, dictionary: dictionary)
+            people = found
+            return found
         }
-        let negators = try lines(Self.negatorsPath)
-        let people = try Self.personNouns(english: lines(Self.personNounsPath), dictionary: dictionary)
         let deckBlocklists = try built.mapValues { entry in
             var set = entry.blocklists
             let archaic = "blocklists/archaic-\(entry.language.code).txt"
@@ -518,7 +521,10 @@ public struct ContentBuilder: Sendable {
                 }
                 return nil
             }
-            if pair.from == "en" { builder.negators = negators }
+            if pair.from == "en", sources.exists(Self.negatorsPath) {
+                builder.negators = Set(try sources.text(Self.negatorsPath).split(whereSeparator: \.isNewline).map(String.init))
+            }
+            let people = try personNouns()
             builder.isPersonNoun = { language, noun in people[language]?.contains(noun) ?? false }
             let calendar = try Self.calendarNames(dictionary: dictionary)
             builder.isCalendarName = { language, noun in calendar[language]?.contains(noun) ?? false }
