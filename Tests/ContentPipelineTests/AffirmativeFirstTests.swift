@@ -37,4 +37,23 @@ import Testing
         // `n't` is the negator here: without it every sentence counts as affirmative, and `nadie` is no negative word.
         #expect(try Self.card(negators: ["not", "never"])?.answer == "nadie")
     }
+
+    /// A determiner (`cualquier`) is a word, not a fragment: only a phrase
+    /// ending in one is dropped (`cualquier` was once, and *any* kept `ninguna`).
+    @Test func aDeterminerIsAnAnswerAndAPhraseEndingInOneIsNot() throws {
+        let spanish = try ApertiumLemmas(
+            text: "ninguna\tninguno<det>=\ncualquier\tcualquier<det>=\nde\tde<pr>=\nlibro\tlibro<n>=\n", path: "es")
+        let english = try ApertiumLemmas(text: "any\tany<det>=\n", path: "en")
+        let pairs = SenseShareTests.repeated(6) { ("I don't have any book\($0).", "No tengo ninguna libro\($0).") }
+            + SenseShareTests.repeated(4) { ("Take any book\($0).", "Toma cualquier libro\($0).") }
+            // `de cualquier` is as strong as `cualquier` in these, and is a fragment.
+            + SenseShareTests.repeated(4) { ("Any of book\($0).", "De cualquier libro\($0).") }
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "es", route: ["eng-spa"]), prompts: ["any"], answers: ["ninguna", "cualquier"],
+            from: "any\t5\n", to: "ninguna\t5\ncualquier\t5\n", pairs: pairs, promptLemmas: english, answerLemmas: spanish)
+        builder.negators = ["not", "n't"]
+        builder.affirmativeMinimum = 3
+        let card = try #require(builder.cards(from: [(VocabularyTests.entry("any", "det", "ninguna"), 1)]).cards.first { $0.id == "en-es:any" })
+        #expect(card.answer == "cualquier, ninguna")
+    }
 }

@@ -714,8 +714,8 @@ public struct VocabularyDeckBuilder: Sendable {
     /// shows `alguien, nadie`. The translation is the word or two-word phrase
     /// most associated with the prompt in those pairs (Dice coefficient,
     /// at least ``closedClassDiscoveryAssociation``, in ``affirmativeMinimum``
-    /// of them), neither a fragment, a negative word nor a phrase with a verb
-    /// (`hay alguien`, there is anyone: a clause). Only for a prompt
+    /// of them), no negative word, and no phrase that is a fragment or has a
+    /// verb (`hay alguien`, there is anyone: a clause). Only for a prompt
     /// that is no negator itself (*never* is `nunca`) and no noun, verb or
     /// adjective, whose words English does not use so.
     private func affirmativeFirst(_ prompt: String, _ answers: [Candidate], code: PartOfSpeechCode?) -> [Candidate]? {
@@ -731,7 +731,10 @@ public struct VocabularyDeckBuilder: Sendable {
         }
         let found = corpus.associates(of: key, minimumCount: affirmativeMinimum, limit: 8, among: affirmative).first { associate in
             let words = associate.key.split(separator: " ")
-            return !isFragment(associate.key) && !words.contains { isNegativeWord(String($0)) } && (words.count == 1 || !words.contains(where: isVerb))
+            // A single word may be a determiner (`cualquier`); a phrase ending
+            // in one is a fragment.
+            return !words.contains { isNegativeWord(String($0)) }
+                && (words.count == 1 || (!isFragment(associate.key) && !words.contains(where: isVerb)))
         }
         guard let found, found.dice >= Self.closedClassDiscoveryAssociation else { return nil }
         let candidate = withEvidence(Candidate(lemma: .init(text: found.key, tag: ""), pivots: 1, confirmed: true,
