@@ -424,8 +424,11 @@ public struct VocabularyDeckBuilder: Sendable {
                                                        confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
                                                        zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0), of: prompt)
                 // A translation read backwards from the other direction's
-                // dictionary (pivots 0) is kept only when the corpus attests it.
-                if pivots == 0, candidate.attested < Self.minimumAttestation { continue }
+                // dictionary (pivots 0) is kept only when the corpus attests it;
+                // through a pivot, only when FreeDict confirms it too: two
+                // reversed dictionaries reach more senses, and the corpus
+                // alone let `very` → `bene` and `its` → `loro` in.
+                if pivots == 0, candidate.attested < Self.minimumAttestation || (pair.isPivot && !candidate.confirmed) { continue }
                 if let index = groups[code]?.firstIndex(where: { $0.lemma.text == answer }) {
                     groups[code]?[index].pivots += pivots
                     let gender = groups[code]?[index].lemma.gender ?? ""
