@@ -426,37 +426,32 @@ import Testing
 }
 
 /// A pivot reaches only what the middle language's words lead to in each
-/// dictionary's own direction (`keep` → `continuar` → `continuare`); the
-/// reversed dictionaries also lead to `tenere`. Such a translation (pivots 0)
-/// joins the card only when FreeDict confirms it and the corpus attests it.
+/// dictionary's own direction (`over` → `sobre` → `su`); read backwards,
+/// Italian–Spanish also leads to `sopra` (`sopra` → `sobre`). Such a
+/// translation (pivots 0) joins the card only when FreeDict confirms it and
+/// the corpus attests it.
 @Suite struct PivotBothDirectionsTests {
-    static func keepCard(confirmed: Bool) throws -> Card? {
-        let english = try ApertiumLemmas(text: "keep\tkeep<vblex>=\n", path: "en")
-        let italian = try ApertiumLemmas(text: """
-        tieni\ttenere<vblex>
-        tenere\ttenere<vblex>=
-        continua\tcontinuare<vblex>
-        continuare\tcontinuare<vblex>=
-
-        """, path: "it")
-        // `keep` is `tieni` in 8 of its pairs, `continua` in 3.
-        let pairs = SenseShareTests.repeated(8) { _ in ("Keep it!", "Tieni!") }
-            + SenseShareTests.repeated(3) { _ in ("Keep going!", "Continua!") }
+    static func overCard(confirmed: Bool) throws -> Card? {
+        let english = try ApertiumLemmas(text: "over\tover<pr>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: "sopra\tsopra<pr>=\nsu\tsu<pr>=\n", path: "it")
+        // `over` is `sopra` in 8 of its pairs, `su` in 3.
+        let pairs = SenseShareTests.repeated(8) { _ in ("Over the door.", "Sopra la porta.") }
+            + SenseShareTests.repeated(3) { _ in ("Talk over it.", "Parla su esso.") }
             + SenseShareTests.repeated(20) { _ in ("Hello.", "Ciao.") }
         var builder = try VocabularyTests.builder(
-            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["keep"], answers: ["tenere", "continuare"],
-            from: "keep\t6\n", to: "tenere\t5\ncontinuare\t5\n")
+            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["over"], answers: ["sopra", "su"],
+            from: "over\t6\n", to: "sopra\t5\nsu\t5\n")
         builder.corpus = try ParallelCorpus(text: pairs, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
         builder.promptTags = { english.partsOfSpeech(of: $0) }
         builder.answerTags = { italian.partsOfSpeech(of: $0) }
         builder.answerLemmas = { word in italian.lemmas(of: word).map(\.lemma) }
-        if confirmed { builder.confirmed = [VocabularyDeckBuilder.confirmationKey("keep", "tenere")] }
-        return builder.cards(from: [(VocabularyTests.entry("keep", "vblex", "continuare"), 1),
-                                    (VocabularyTests.entry("keep", "vblex", "tenere"), 0)]).cards.first
+        if confirmed { builder.confirmed = [VocabularyDeckBuilder.confirmationKey("over", "sopra")] }
+        return builder.cards(from: [(VocabularyTests.entry("over", "pr", "su"), 1),
+                                    (VocabularyTests.entry("over", "pr", "sopra"), 0)]).cards.first
     }
 
     @Test func aTranslationOnlyTheReversedDictionariesReachNeedsFreeDictAndTheCorpus() throws {
-        #expect(try Self.keepCard(confirmed: false)?.answer == "continuare")
-        #expect(try Self.keepCard(confirmed: true)?.answer == "tenere, continuare")
+        #expect(try Self.overCard(confirmed: false)?.answer == "su")
+        #expect(try Self.overCard(confirmed: true)?.answer == "sopra, su")
     }
 }

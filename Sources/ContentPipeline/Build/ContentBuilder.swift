@@ -457,8 +457,8 @@ public struct ContentBuilder: Sendable {
                 widePivot = ApertiumDictionary.widePivotTranslations(both[0], both[1], preferredBy: route[1])
                 // As a direct pair reads the other direction's dictionary
                 // backwards (below), a pivot also goes through both directions
-                // of each (`keep` → `tener` → `tenere`, which the strict
-                // pivot misses); such an entry (pivots 0) counts only where
+                // of each (`over` → `sobre` ← `sopra`, where the strict pivot
+                // reaches only `su`); such an entry (pivots 0) counts only where
                 // FreeDict confirms it and the corpus attests it.
                 let known = Set(entries.map(\.entry))
                 entries += both[0].composed(with: both[1]).map(\.entry).filter { !known.contains($0) }.map { ($0, 0) }
