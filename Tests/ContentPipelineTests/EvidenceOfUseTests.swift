@@ -404,6 +404,31 @@ import Testing
         #expect(ContentError.reviewedWrong(path: "r.tsv", line: 2, deck: "d", card: "d:costa", answer: "slope").description
                 == "r.tsv:2: card d:costa of d was judged wrong and would still ship the answer \"slope\"")
     }
+
+    /// A corrected card left without an example takes the builder's example
+    /// for its new answer (round 22: 24 corrected top-500 cards had none).
+    @Test func aCorrectedCardTakesAnExampleOfItsNewAnswer() throws {
+        let english = try ApertiumLemmas(text: "site\tsite<n>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: "sito\tsito<n>=\nposto\tposto<n>=\n", path: "it")
+        let pairs = SenseShareTests.repeated(3) { [("The site is new.", "Il sito è nuovo."), ("The site is old.", "Il sito è vecchio."),
+                                                   ("The site is big.", "Il sito è grande.")][$0] }
+            + SenseShareTests.repeated(1) { _ in ("This is the site of the old castle.", "Questo è il sito del vecchio castello.") }
+        let builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["site"], answers: ["sito", "posto"],
+            from: "site\t5\n", to: "sito\t5\nposto\t5\n", pairs: pairs, promptLemmas: english, answerLemmas: italian)
+        let wrong = Card(id: "en-it:site", prompt: "site", answer: "il posto", partOfSpeech: .noun, gender: .masculine)
+        let corrections = try DeckCorrections(text: "en-it:site\til sito, il luogo\tthe pivot's sitio gives posto\n", path: "c.tsv")
+        let corrected = try #require(corrections.applied(to: [wrong]) { builder.example(forCorrected: $0) }.first)
+        // The shortest pair holding *site* and `sito` (the article is not
+        // looked for), the first in byte order of three as short.
+        #expect(corrected.example?.text == "The site is big.")
+        #expect(corrected.example?.translation == "Il sito è grande.")
+        // Without a builder the card has none, as before.
+        #expect(corrections.applied(to: [wrong]).first?.example == nil)
+        // An answer no pair holds finds none.
+        let other = try DeckCorrections(text: "en-it:site\til luogo\tr\n", path: "c.tsv")
+        #expect(other.applied(to: [wrong]) { builder.example(forCorrected: $0) }.first?.example == nil)
+    }
 }
 
 /// Issue 20, item 4: a card teaches the class running text uses the prompt

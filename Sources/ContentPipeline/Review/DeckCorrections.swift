@@ -75,8 +75,14 @@ public struct DeckCorrections: Sendable {
     /// where the dictionaries gave `membro` either), and a card that is no
     /// longer a noun has none.
     ///
-    /// - Parameter cards: A deck's cards.
-    public func applied(to cards: [Card]) -> [Card] {
+    /// A corrected card left without an example takes the one `example`
+    /// finds for its new answer (the deck builder's choice, as for any card:
+    /// ``VocabularyDeckBuilder/example(forCorrected:)``).
+    ///
+    /// - Parameters:
+    ///   - cards: A deck's cards.
+    ///   - example: An example sentence for a corrected card, or nil.
+    public func applied(to cards: [Card], example: (Card) -> CardExample? = { _ in nil }) -> [Card] {
         cards.map { card in
             guard let answer = answers[card.id] else { return card }
             var corrected = card
@@ -90,6 +96,7 @@ public struct DeckCorrections: Sendable {
                 corrected.gender = corrected.partOfSpeech != .noun ? nil
                     : NounArticle.gender(shownBy: newFirst, language: languages[1]) ?? (newFirst.contains("/") ? .common : card.gender)
             }
+            if corrected.example == nil { corrected.example = example(corrected) }
             return corrected
         }
     }

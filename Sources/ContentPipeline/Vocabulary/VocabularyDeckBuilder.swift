@@ -1524,6 +1524,24 @@ public struct VocabularyDeckBuilder: Sendable {
     /// the prompt as written (`hijo`, not its form `hija`); where the
     /// taggers find none, the shortest stays. A later translation's
     /// sentence is shown where only it uses the prompt in the card's class.
+    /// The example sentence of a card whose answer was corrected by hand
+    /// (``DeckCorrections``), chosen as for any card: the shortest natural
+    /// pair that holds the prompt and one of the new translations, the
+    /// card's class first. An article the card writes is not looked for
+    /// (`il sito` is found as `sito`).
+    ///
+    /// - Parameter card: A card of this builder's pair, after correction.
+    /// - Returns: The example, or nil when no pair fits.
+    public func example(forCorrected card: Card) -> CardExample? {
+        let prompt = String(card.id.drop { $0 != ":" }.dropFirst())
+        let answers = card.answer.components(separatedBy: ", ").map { answer in
+            var words = ParallelCorpus.words(of: answer)
+            while words.count > 1, NounArticle.isDefiniteArticle(words[0], language: pair.to) { words.removeFirst() }
+            return words.joined(separator: " ")
+        }
+        return example(prompt: prompt, code: card.partOfSpeech.flatMap { PartOfSpeechCode(rawValue: $0.rawValue) }, answers: answers)
+    }
+
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String], phrase: String? = nil) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
