@@ -1508,22 +1508,6 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The most words an example sentence may have.
     public static let maximumExampleWords = 12
 
-    /// The card's example: of the corpus's pairs that hold the prompt (any
-    /// of its forms; for a card of a fixed phrase, the phrase as written)
-    /// and one of its translations, in the order shown, the
-    /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
-    /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
-    /// without quotation marks or digits, and no word a blocklist holds on
-    /// either side: not `¡Hijo de puta!` for `hijo`); the first in byte
-    /// order among equals, so a rebuild picks the same. Of those, a sentence
-    /// the tagger reads with the prompt in the card's class comes first
-    /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
-    /// partì per Madrid`, not in `Ho perso la partita` (the noun `partita`);
-    /// among those, one whose translation the answer language's tagger reads
-    /// with the answer in that class (``answerSentenceUses``), then one with
-    /// the prompt as written (`hijo`, not its form `hija`); where the
-    /// taggers find none, the shortest stays. A later translation's
-    /// sentence is shown where only it uses the prompt in the card's class.
     /// The example sentence of a card whose answer was corrected by hand
     /// (``DeckCorrections``), chosen as for any card: the shortest natural
     /// pair that holds the prompt and one of the new translations, the
@@ -1542,6 +1526,22 @@ public struct VocabularyDeckBuilder: Sendable {
         return example(prompt: prompt, code: card.partOfSpeech.flatMap { PartOfSpeechCode(rawValue: $0.rawValue) }, answers: answers)
     }
 
+    /// The card's example: of the corpus's pairs that hold the prompt (any
+    /// of its forms; for a card of a fixed phrase, the phrase as written)
+    /// and one of its translations, in the order shown, the
+    /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
+    /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
+    /// without quotation marks or digits, and no word a blocklist holds on
+    /// either side: not `¡Hijo de puta!` for `hijo`); the first in byte
+    /// order among equals, so a rebuild picks the same. Of those, a sentence
+    /// the tagger reads with the prompt in the card's class comes first
+    /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
+    /// partì per Madrid`, not in `Ho perso la partita` (the noun `partita`);
+    /// among those, one whose translation the answer language's tagger reads
+    /// with the answer in that class (``answerSentenceUses``), then one with
+    /// the prompt as written (`hijo`, not its form `hija`); where the
+    /// taggers find none, the shortest stays. A later translation's
+    /// sentence is shown where only it uses the prompt in the card's class.
     private func example(prompt: String, code: PartOfSpeechCode?, answers: [String], phrase: String? = nil) -> CardExample? {
         guard let corpus else { return nil }
         let key = prompt.lowercased()
