@@ -237,7 +237,7 @@ import Testing
                                                   Self.entry("esposa", "n", "moglie", sourceGender: "f", targetGender: "f")])
         let itaSpa = ApertiumDictionary(entries: [Self.entry("donna", "n", "mujer", sourceGender: "f", targetGender: "f"),
                                                   Self.entry("caffé", "n", "esposa", sourceGender: "m", targetGender: "f")])
-        let wide = ApertiumDictionary.widePivotTranslations(engSpa.merged(withReversed: spaEng), spaIta.merged(withReversed: itaSpa),
+        let wide = ApertiumDictionary.widePivotTranslations(engSpa.merged(withReversed: spaEng).composed(with: spaIta.merged(withReversed: itaSpa)),
                                                             preferredBy: spaIta)
         // `caffé` is a target only the reversed direction has.
         #expect(wide["wife"]?.map(\.text) == ["donna", "moglie"])

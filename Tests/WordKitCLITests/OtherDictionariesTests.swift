@@ -87,15 +87,15 @@ import WordKitTestSupport
         // code). A heap overrun kills it or not by the memory layout of the run
         // (`phone` survived once in CI), so it has three runs to die in.
         if HunspellOracle.isAvailable {
+            // Input from a file: a pipe to a process that crashes would end this one with SIGPIPE.
+            let input = folder.appendingPathComponent("input.txt")
+            try Data(item.input.utf8).write(to: input)
             var died = false
             for _ in 0..<3 where !died {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: HunspellOracle.path)
                 process.arguments = ["-d", folder.appendingPathComponent(name).path, "-a"]
                 process.environment = ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-                // Input from a file: a pipe to a process that crashes would end this one with SIGPIPE.
-                let input = folder.appendingPathComponent("input.txt")
-                try Data(item.input.utf8).write(to: input)
                 process.standardInput = try FileHandle(forReadingFrom: input)
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice

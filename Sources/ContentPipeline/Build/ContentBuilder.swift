@@ -454,14 +454,15 @@ public struct ContentBuilder: Sendable {
                 let both = try zip(route, pair.reverseRoute.map(dictionary)).map { $0.merged(withReversed: $1) }
                 fallbacks = [(route[0].composed(with: route[1], loosely: true), false),
                              (both[0].composed(with: both[1], loosely: true), true)]
-                widePivot = ApertiumDictionary.widePivotTranslations(both[0], both[1], preferredBy: route[1])
+                let wide = both[0].composed(with: both[1])
+                widePivot = ApertiumDictionary.widePivotTranslations(wide, preferredBy: route[1])
                 // As a direct pair reads the other direction's dictionary
                 // backwards (below), a pivot also goes through both directions
                 // of each (`over` → `sobre` ← `sopra`, where the strict pivot
                 // reaches only `su`); such an entry (pivots 0) counts only where
                 // FreeDict confirms it and the corpus attests it.
                 let known = Set(entries.map(\.entry))
-                entries += both[0].composed(with: both[1]).map(\.entry).filter { !known.contains($0) }.map { ($0, 0) }
+                entries += wide.map(\.entry).filter { !known.contains($0) }.map { ($0, 0) }
             }
             let (fromChecker, toChecker) = (from.checker, to.checker)
             var builder = VocabularyDeckBuilder(

@@ -116,21 +116,22 @@ public struct ApertiumDictionary: Sendable {
         return order.map { ($0, counts[$0] ?? 0) }
     }
 
-    /// The answer lemmas each source lemma of `first` reaches through `second`
-    /// (both usually read both ways, ``merged(withReversed:)``), keeping only
-    /// the targets `preferred` itself translates into: a target only the
-    /// reversed direction has is not a preferred word (`caffé` beside `caffè`).
+    /// The answer lemmas each source lemma reaches in a pivot's `composed`
+    /// entries (its two dictionaries usually read both ways,
+    /// ``merged(withReversed:)``), keeping only the targets `preferred`
+    /// itself translates into: a target only the reversed direction has is
+    /// not a preferred word (`caffé` beside `caffè`).
     ///
     /// - Parameters:
-    ///   - first: The first dictionary of a pivot.
-    ///   - second: The second.
+    ///   - composed: The first dictionary of a pivot composed with the second
+    ///     (``composed(with:loosely:)``).
     ///   - preferred: The second dictionary in its own direction alone.
     /// - Returns: Target lemmas by source text, each once, in composition order.
-    static func widePivotTranslations(_ first: ApertiumDictionary, _ second: ApertiumDictionary,
+    static func widePivotTranslations(_ composed: [(entry: Entry, pivots: Int)],
                                       preferredBy preferred: ApertiumDictionary) -> [String: [Lemma]] {
         let targets = Set(preferred.entries.map(\.target))
         var result: [String: [Lemma]] = [:]
-        for (entry, _) in first.composed(with: second)
+        for (entry, _) in composed
         where targets.contains(entry.target) && !(result[entry.source.text]?.contains(entry.target) ?? false) {
             result[entry.source.text, default: []].append(entry.target)
         }
