@@ -108,7 +108,9 @@ enum DeckReportSection {
         `l'attrazione`). Pronouns,
         determiners, interjections, words the analyser does not know (`ciao`) and
         nouns more common than their lemma (`people`) among the most frequent words
-        get a card this way when no dictionary entry gives them one. The other
+        get a card this way when no dictionary entry gives them one; an English
+        pronoun passes over the verb forms that carry a subject Spanish and
+        Italian drop (`they` → `loro`, not `hanno`). The other
         direction's dictionary, read backwards, adds translations the pairs attest
         (`we` ← `nosotros`). A card's example is the shortest natural pair (2 to
         \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits,

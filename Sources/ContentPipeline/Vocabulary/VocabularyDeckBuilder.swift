@@ -97,6 +97,10 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The parts of speech Apertium's analyser gives an answer-language word,
     /// for a translation found in the corpus rather than a dictionary.
     public var answerTags: @Sendable (String) -> [String] = { _ in [] }
+    /// The parts of speech of every reading Apertium's analyser gives an
+    /// answer-language word, its own and those as a form of another lemma
+    /// (`loro`: the determiner `loro` and a form of the pronoun `lui`).
+    public var answerReadingTags: @Sendable (String) -> Set<String> = { _ in [] }
     /// The lemmas Apertium's analyser gives an answer-language word (`debe` → `deber`).
     public var answerLemmas: @Sendable (String) -> [String] = { _ in [] }
     /// How often running text uses an answer-language lemma as each class
@@ -774,7 +778,18 @@ public struct VocabularyDeckBuilder: Sendable {
             let words = phrase.split(separator: " ").map(String.init)
             return words.count == 2 && NounArticle.isDefiniteArticle(words[0], language: pair.to) && answerTags(words[1]).contains("n")
         }
-        let candidates = found.filter { !$0.key.contains(" ") || (!isFragment($0.key) && !isArticledNoun($0.key)) }
+        // A pronoun translates as a function word (below), so for an English
+        // prompt that is only a pronoun the corpus's words of other classes
+        // are passed over rather than ending the search: Spanish and Italian
+        // drop subject pronouns, the verb form carries the subject, and it
+        // goes with the English pronoun more often than the pronoun itself
+        // (`they` is `hanno` at Dice 0.41, `loro` at 0.31). Elsewhere the
+        // first word decides, as before (`diverso`, a determiner to the
+        // analyser, is not *several*; Italian `lo` keeps Spanish `lo`).
+        func isOfOwnClass(_ word: String) -> Bool {
+            pair.from != "en" || tags != ["prn"] || !Set(answerTags(word)).isDisjoint(with: ["prn", "det", "ij"])
+        }
+        let candidates = found.filter { $0.key.contains(" ") ? !isFragment($0.key) && !isArticledNoun($0.key) : isOfOwnClass($0.key) }
         guard let best = candidates.first, best.dice >= threshold else { return nil }
         answer = best.key
         if takesPhrase, !answer.contains(" "), let phrase = candidates.first(where: { candidate in
@@ -834,7 +849,11 @@ public struct VocabularyDeckBuilder: Sendable {
         // a translation that is an adjective and an adverb, as the prompt is,
         // is labelled with the class the prompt is used in more).
         let main = mainClass(of: key).flatMap { main in answerCodes.contains(main) && promptCodes.contains(main) ? main : nil }
-        let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? answerCodes.first
+        // A pronoun translated by a function word is taught as a pronoun,
+        // though the analyser reads the word as another class first (`loro`,
+        // the determiner, is also a form of the pronoun `lui`).
+        let pronoun: PartOfSpeechCode? = promptCodes == [.pronoun] && answerReadingTags(answer).contains("prn") ? .pronoun : nil
+        let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? pronoun ?? answerCodes.first
         // A content word found only through a form the prompt shares with
         // another lemma translates that lemma: Italian `paia` is a form of
         // `parere` (to seem) and the plural of `paio` (pair), and `fosse` of
