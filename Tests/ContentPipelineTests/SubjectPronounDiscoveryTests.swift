@@ -49,6 +49,22 @@ import Testing
         #expect(cards.first?.partOfSpeech == .pronoun)
     }
 
+    @Test func anEnglishPronounsTranslationStaysAPronounNotAFormOfAnAdjective() throws {
+        // `nulla` is the pronoun and a form of the adjective `nullo`; taken
+        // as the adjective it was no pronoun's translation, and *anything* had no card.
+        let promptLemmas = try ApertiumLemmas(text: "anything\tanything<prn>=\n", path: "en")
+        let answerLemmas = try ApertiumLemmas(text: "nulla\tnullo<adj>,nulla<prn>=\nnullo\tnullo<adj>=\nvisto\tvedere<vblex>\n", path: "it")
+        // Every pair holds `nulla`, so the two lemmas go with *anything* equally.
+        let pairs = (1...4).map { "I didn't see anything \($0).\tNon ho visto nulla \($0).\n" }.joined()
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["anything"], answers: ["nulla", "nullo"],
+            from: "anything\t5.5\n", to: "nulla\t5\nnullo\t4\n", pairs: pairs, promptLemmas: promptLemmas, answerLemmas: answerLemmas)
+        builder.corpusPrompts = ["anything"]
+        let cards = builder.cards(from: []).cards
+        #expect(cards.map(\.answer) == ["nulla"])
+        #expect(cards.first?.partOfSpeech == .pronoun)
+    }
+
     @Test func aPronounOfALanguageThatDropsItsOwnKeepsTheFirstWord() throws {
         // Spanish drops subject pronouns too, so its pairs are no evidence
         // the rule was written for: the verb is the first word and ends the search.

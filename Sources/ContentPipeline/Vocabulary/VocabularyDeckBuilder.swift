@@ -803,7 +803,13 @@ public struct VocabularyDeckBuilder: Sendable {
             // prompt as often (`debe` → `deber`), and so does a noun form,
             // unless the prompt is itself a form (`people` → `le persone`, not
             // `la persona`).
-            let lemmas = answerTags(answer).isEmpty ? [] : answerLemmas(answer)
+            // For an English pronoun (as above), a form stands only for a
+            // lemma of a function class or one the analyser gives no class
+            // (`nulla`, a pronoun, is not the adjective `nullo`, also a lemma
+            // of the form, so *anything* → `nulla` is no adjective).
+            let lemmas = (answerTags(answer).isEmpty ? [] : answerLemmas(answer)).filter { lemma in
+                isOfOwnClass(lemma) || answerTags(lemma).isEmpty
+            }
             let formTags = Set(answerTags(answer))
             // A Spanish or Italian adjective is cited in the masculine
             // singular however seldom the corpus writes it so (`vera` →
