@@ -38,7 +38,6 @@ import Testing
             VocabularyPair(from: from, to: "it", route: [from == "en" ? "eng-ita" : "spa-ita"]), prompts: [prompt],
             answers: ["loro", "hanno", "lui"], from: "\(prompt)\t6.5\n", to: "loro\t6\nhanno\t6\nlui\t6\n",
             pairs: pairs(pronoun), promptLemmas: promptLemmas, answerLemmas: answerLemmas)
-        builder.answerReadingTags = { Set(answerLemmas.readings(of: $0).joined().map(\.partOfSpeech)) }
         builder.corpusPrompts = [prompt]
         return builder.cards(from: []).cards
     }

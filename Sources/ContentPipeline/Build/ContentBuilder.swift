@@ -500,7 +500,6 @@ public struct ContentBuilder: Sendable {
             let (toLemmas, fromLemmas) = (to.lemmas, from.lemmas)
             builder.answerForms = { toLemmas.forms(ofLemma: $0) }
             builder.answerTags = { toLemmas.partsOfSpeech(of: $0) }
-            builder.answerReadingTags = { Set(toLemmas.readings(of: $0).joined().map(\.partOfSpeech)) }
             builder.answerLemmas = { word in toLemmas.lemmas(of: word).map { $0.lemma.lowercased() } }
             builder.answerIsName = { toLemmas.isOnlyProperNoun($0) }
             let labels = [pair.from: from.labels, pair.to: to.labels]

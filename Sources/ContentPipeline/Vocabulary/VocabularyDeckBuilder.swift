@@ -97,10 +97,6 @@ public struct VocabularyDeckBuilder: Sendable {
     /// The parts of speech Apertium's analyser gives an answer-language word,
     /// for a translation found in the corpus rather than a dictionary.
     public var answerTags: @Sendable (String) -> [String] = { _ in [] }
-    /// The parts of speech of every reading Apertium's analyser gives an
-    /// answer-language word, its own and those as a form of another lemma
-    /// (`loro`: the determiner `loro` and a form of the pronoun `lui`).
-    public var answerReadingTags: @Sendable (String) -> Set<String> = { _ in [] }
     /// The lemmas Apertium's analyser gives an answer-language word (`debe` → `deber`).
     public var answerLemmas: @Sendable (String) -> [String] = { _ in [] }
     /// How often running text uses an answer-language lemma as each class
@@ -858,7 +854,7 @@ public struct VocabularyDeckBuilder: Sendable {
         // A pronoun translated by a function word is taught as a pronoun,
         // though the analyser reads the word as another class first (`loro`,
         // the determiner, is also a form of the pronoun `lui`).
-        let pronoun: PartOfSpeechCode? = promptCodes == [.pronoun] && answerReadingTags(answer).contains("prn") ? .pronoun : nil
+        let pronoun: PartOfSpeechCode? = promptCodes == [.pronoun] && answerLemmas(answer).contains { answerTags($0).contains("prn") } ? .pronoun : nil
         let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? pronoun ?? answerCodes.first
         // A content word found only through a form the prompt shares with
         // another lemma translates that lemma: Italian `paia` is a form of
