@@ -73,6 +73,7 @@ demo: release
 	@$(RELEASE_BIN) anagrams silkworm --lang en
 
 test: deps-test
+	python3 -m doctest Dictionaries/apertium/import-tagged-classes.py
 	$(SWIFT) build
 	$(SWIFT) test
 	$(SWIFT) build -c release --product wordkit
