@@ -346,6 +346,31 @@ import Testing
         #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas).lemmas == ["found", "left", "casa", "find", "leave", "fund"])
     }
 
+    @Test func aWordTheWebWritesForItsAccentedTwinRanksByTheCorpus() throws {
+        // wordfreq counts `mas` typed for `más`; the edited sentences hold `mas` once in 150.
+        let frequencies = try FrequencyList(text: "más\t6.6\ncasa\t5.8\nmas\t5.9\naño\t5.7\nano\t5.6\n", path: "es.tsv")
+        let lemmas = try ApertiumLemmas(text: """
+        más\tmás<adv>=
+        casa\tcasa<n>=
+        mas\tmas<cnjcoo>=
+        año\taño<n>=
+        ano\tano<n>=
+
+        """, path: "es")
+        let lines = (0..<149).map { "Quiero más \($0).\tquerer<vblex>\tmás<adv>" }
+            + ["Lo intenté, mas no pude.\tintentar<vblex>\tmas<cnjcoo>\tno<adv>\tpoder<vblex>"]
+            + (0..<20).map { "Un año \($0).\tuno<det>\taño<n>" }
+        let tagged = try TaggedSentences(text: lines.joined(separator: "\n") + "\n", path: "es-tagged-sentences.tsv")
+        let ranks = LemmaFrequency(frequencies: frequencies, analyses: lemmas, tagged: tagged)
+        // By the list `mas` is 10^-0.7 (a fifth) of `más`, by the sentences 2/150, under a tenth
+        // of that: it weighs 10^6.6 × 2/150 (Zipf 4.7); `ano` is no twin of `año`,
+        // as ñ is a letter of its own, and keeps its frequency though no sentence holds it.
+        #expect(ranks.lemmas == ["más", "casa", "año", "ano", "mas"])
+        #expect(LemmaFrequency.withoutAccents("perché") == "perche" && LemmaFrequency.withoutAccents("año") == "año")
+        // Without tagged sentences to tell, the frequency list decides.
+        #expect(LemmaFrequency(frequencies: frequencies, analyses: lemmas).lemmas == ["más", "mas", "casa", "año", "ano"])
+    }
+
     @Test func aContractionGivesANounOnlyTheSentencesThatReadIt() throws {
         // `nei` is `in` + `i`, or the plural of `neo` (a mole); `fue` is `ir` or `ser`.
         let frequencies = try FrequencyList(text: "nei\t5.5\nneo\t3\ncasa\t5\n", path: "it.tsv")
