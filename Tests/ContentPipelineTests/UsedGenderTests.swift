@@ -69,6 +69,27 @@ import Testing
         #expect(try Self.cards(people: [])["en-es:artist"]?.answer == "el artista")
     }
 
+    /// `account` is a noun no dictionary gives a gender: the Italian
+    /// sentences that hold it, in pairs without *account* too, say `un
+    /// account`, `il suo account`.
+    @Test func aTranslationOfNoKnownGenderTakesTheOneItsSentencesUse() throws {
+        let italian = try ApertiumLemmas(text: "account\taccount<n>\n", path: "it")
+        let english = try ApertiumLemmas(text: "account\taccount<n>=\nprofile\tprofile<n>=\n", path: "en")
+        let pairs = SenseShareTests.repeated(2) { ("I have an account\($0).", "Ho un account\($0).") }
+            + SenseShareTests.repeated(3) { ("I deleted her profile\($0).", "Ho cancellato il suo account\($0).") }
+        func card(_ corpus: String) throws -> Card? {
+            var builder = try VocabularyTests.builder(
+                VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["account"], answers: ["account"],
+                from: "account\t5\n", to: "account\t5\n")
+            builder.corpus = try ParallelCorpus(text: corpus, path: "eng-ita.tsv", sourceLemmas: english, targetLemmas: italian)
+            return builder.cards(from: [(VocabularyTests.entry("account", "n", "account"), 1)]).cards.first
+        }
+        // Two articles and three possessives: five masculine uses.
+        #expect(try card(pairs)?.answer == "l'account")
+        // Four are too few to tell.
+        #expect(try card(pairs.split(separator: "\n").dropLast().joined(separator: "\n") + "\n")?.answer == "account")
+    }
+
     @Test func aSpanishOrItalianNounNamesAPersonWhenEveryEnglishNounItTranslatesDoes() throws {
         let spanish = try ApertiumDictionary(text: """
         artista\tn\tmf\tartist\tn\t

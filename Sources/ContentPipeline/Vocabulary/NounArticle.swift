@@ -57,6 +57,14 @@ public enum NounArticle {
                ["la", "una", "della", "alla", "nella", "dalla", "sulla"]),
     ]
 
+    /// Each language's possessives and demonstratives that show a noun's
+    /// gender as its articles do (`il suo account`, `questa carica`).
+    static let genderedDeterminers: [String: (masculine: Set<String>, feminine: Set<String>)] = [
+        "es": (["nuestro", "vuestro", "este", "ese", "aquel"], ["nuestra", "vuestra", "esta", "esa", "aquella"]),
+        "it": (["mio", "tuo", "suo", "nostro", "vostro", "questo", "quel", "quello"],
+               ["mia", "tua", "sua", "nostra", "vostra", "questa", "quella"]),
+    ]
+
     /// Whether a word is one of the definite articles ``withArticle(_:gender:language:plural:)``
     /// writes in a language (`las`, `gli`); false for a language it writes
     /// none in.

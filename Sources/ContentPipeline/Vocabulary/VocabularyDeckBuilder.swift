@@ -1442,10 +1442,19 @@ public struct VocabularyDeckBuilder: Sendable {
     /// (``usedGenderEvidence``, ``usedGenderShare``, as for a prompt). A card
     /// does not ask it of a noun that names a person (``isPersonNoun``): the
     /// corpus's people are mostly men (`el artista`), and either article is right.
-    func usedGender(ofTranslation noun: String, of prompt: String) -> GrammaticalGender? {
-        guard let corpus, let articles = NounArticle.genderedArticles[pair.to] else { return nil }
+    ///
+    /// A translation of no gender the dictionaries or the analyser know
+    /// (`anywhere` is true) counts the articles, possessives and
+    /// demonstratives (``NounArticle/genderedDeterminers``) before it in
+    /// every sentence of the answer language that holds it (`un account`,
+    /// `il suo account`).
+    func usedGender(ofTranslation noun: String, of prompt: String, anywhere: Bool = false) -> GrammaticalGender? {
+        guard let corpus, var articles = NounArticle.genderedArticles[pair.to] else { return nil }
+        if anywhere, let determiners = NounArticle.genderedDeterminers[pair.to] {
+            articles = (articles.masculine.union(determiners.masculine), articles.feminine.union(determiners.feminine))
+        }
         let word = noun.lowercased()
-        let numbers = corpus.pairsHolding(prompt.lowercased(), word)
+        let numbers = anywhere ? corpus.pairsHoldingTranslationWord(word) : corpus.pairsHolding(prompt.lowercased(), word)
         let masculine = corpus.targetCount(of: word, after: articles.masculine, in: numbers)
         let feminine = corpus.targetCount(of: word, after: articles.feminine, in: numbers)
         return Self.oneGender(masculine: masculine, feminine: feminine)
@@ -1459,22 +1468,24 @@ public struct VocabularyDeckBuilder: Sendable {
         // A word English uses mostly in negative sentences is taught by its
         // translation in the others first (``affirmativeFirst(_:_:code:)``).
         let answers = phrase == nil ? affirmativeFirst(prompt, answers, code: code) ?? answers : answers
-        // A translation of either gender takes the one the prompt's pairs
-        // use, unless it names a person (by the English prompt, else by itself).
-        let gendered = code != .noun ? answers : answers.map { candidate in
-            let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
-            guard candidate.lemma.gender == "mf", !person, !candidate.lemma.text.contains(" "),
-                  let used = usedGender(ofTranslation: candidate.lemma.text, of: prompt) else { return candidate }
-            var candidate = candidate
-            candidate.lemma.gender = used == .masculine ? "m" : "f"
-            return candidate
-        }
         /// A noun's gender and number from its lemma when no entry gave one
         /// (`cosas`, a plural the corpus pairs with `things`: `las cosas`).
         func lemmaGender(_ noun: String, language: String) -> (gender: GrammaticalGender, plural: Bool)? {
             guard !noun.contains(" "), let found = nounLemmaGender(language, noun.lowercased()),
                   let lemmaGender = Self.gender(found.gender) else { return nil }
             return NounArticle.formGender(of: noun.lowercased(), lemma: found.lemma, lemmaGender: lemmaGender, language: language)
+        }
+        // A translation of either gender, or of none the dictionaries and the
+        // analyser know (`charge` → `carica`), takes the one the prompt's
+        // pairs use, unless it names a person (by the English prompt, else by itself).
+        let gendered = code != .noun ? answers : answers.map { candidate in
+            let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
+            let unknown = candidate.lemma.gender.isEmpty && lemmaGender(candidate.lemma.text, language: pair.to) == nil
+            guard candidate.lemma.gender == "mf" || unknown, !person, !candidate.lemma.text.contains(" "),
+                  let used = usedGender(ofTranslation: candidate.lemma.text, of: prompt, anywhere: unknown) else { return candidate }
+            var candidate = candidate
+            candidate.lemma.gender = used == .masculine ? "m" : "f"
+            return candidate
         }
         var promptGenderValue = code == .noun ? Self.gender(promptGender) : nil
         var promptIsPlural = false
