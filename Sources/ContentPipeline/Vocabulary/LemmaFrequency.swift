@@ -22,7 +22,7 @@ import Foundation
 /// the rest is the contraction's, whose parts are function words. A word
 /// the analyser does not know is its own lemma. A word the web writes for
 /// its accented twin (`mas` for `más`) weighs what the edited sentences say
-/// (``weight(of:frequencies:twin:readings:)``).
+/// (``webSpellingFactor``).
 public struct LemmaFrequency: Sendable {
     /// Lemmas, most frequent first.
     public let lemmas: [String]
