@@ -58,7 +58,7 @@ public enum NounArticle {
     ]
 
     /// Each language's possessives and demonstratives that show a noun's
-    /// gender as its articles do (`il suo account`, `questa carica`).
+    /// gender as its articles do (`il suo account`, `questa casa`).
     static let genderedDeterminers: [String: (masculine: Set<String>, feminine: Set<String>)] = [
         "es": (["nuestro", "vuestro", "este", "ese", "aquel"], ["nuestra", "vuestra", "esta", "esa", "aquella"]),
         "it": (["mio", "tuo", "suo", "nostro", "vostro", "questo", "quel", "quello"],

@@ -1475,9 +1475,10 @@ public struct VocabularyDeckBuilder: Sendable {
                   let lemmaGender = Self.gender(found.gender) else { return nil }
             return NounArticle.formGender(of: noun.lowercased(), lemma: found.lemma, lemmaGender: lemmaGender, language: language)
         }
-        // A translation of either gender, or of none the dictionaries and the
-        // analyser know (`charge` → `carica`), takes the one the prompt's
-        // pairs use, unless it names a person (by the English prompt, else by itself).
+        // A translation of either gender takes the one the prompt's pairs
+        // use, and one of no gender the dictionaries and the analyser know
+        // (`account`) the one its sentences use (``usedGender(ofTranslation:of:anywhere:)``),
+        // unless it names a person (by the English prompt, else by itself).
         let gendered = code != .noun ? answers : answers.map { candidate in
             let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
             let unknown = candidate.lemma.gender.isEmpty && lemmaGender(candidate.lemma.text, language: pair.to) == nil
