@@ -53,7 +53,9 @@ enum DeckReportSection {
         card use, when \(Int(VocabularyDeckBuilder.usedGenderShare * 100)) % of at least \(VocabularyDeckBuilder.usedGenderEvidence) articles before it are of
         one (*police* → `la policía`, the force; *end* → `el final`), unless it
         names a person (`el/la artista`: its first sense in WordNet 3.0 is a
-        person, `Dictionaries/labels/en-person-nouns.txt`). An English function
+        person, `Dictionaries/labels/en-person-nouns.txt`); a noun they give no
+        gender, the one every sentence holding it gives by its articles,
+        possessives and demonstratives, at the same bar (*account* → `l'account`). An English function
         word or adverb whose first translation is a negative word (`nadie`:
         \(Int(VocabularyDeckBuilder.negativeWordShare * 100)) % of its pairs have a negator, `Dictionaries/coverage/en-negators.txt`)
         shows first the word its pairs without a negator hold (*anyone* → `alguien,
@@ -94,7 +96,9 @@ enum DeckReportSection {
         first, if it also goes with the prompt more strongly by Dice (`from` →
         `da`, not `di`; `at` → `a`; `about` keeps `su`). A card teaches
         the class running text uses the prompt in: Tatoeba's sentences tagged in context by Apertium's tagger
-        (`Dictionaries/apertium/<lang>-classes.tsv`) switch the class the
+        (`Dictionaries/apertium/<lang>-classes.tsv`; a participle, or a past tense
+        after *be* or a gerund the analyser also reads as an adjective, *Are you interested?*,
+        *It's interesting.*, is counted in no class) switch the class the
         translations chose when another is used at least \(VocabularyDeckBuilder.minimumClassUses) times and
         \(VocabularyDeckBuilder.dominantClassRatio) times as often (`back` → `atrás`, not `la espalda`; `kind` →
         a noun; `ser` → the verb `essere`, not the noun `l'essere`); a function word
@@ -145,7 +149,11 @@ enum DeckReportSection {
         far lower than their spelling alone would put them. A form of several lemmas
         is shared among them as the tagger reads it (`fue`, `ir` or `ser`), and a
         word that is also a contraction gives a noun only the sentences that read
-        the noun (`nei` is `in` + `i`, hardly ever the plural of `neo`). Decks are ordered by
+        the noun (`nei` is `in` + `i`, hardly ever the plural of `neo`). A word the web
+        writes for its accented twin ranks by the tagged sentences where they hold it,
+        beside the twin, under 1/\(Int(LemmaFrequency.webSpellingFactor)) as often as the frequency list says:
+        `mas` (Zipf 5.87 beside `más` at 6.63, but in 5 sentences to 1,565) ranks as
+        Zipf 4.2, so it is no top-\(settings.decks.topCount) card. Decks are ordered by
         that rank; a top-\(settings.decks.topCount) deck is the first \(settings.decks.topCount) cards. A card a
         reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
         build while it ships the answer judged, unless a rule changed it or
