@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// How common a lemma is, counting all its forms: `gustar` is `gusta`,
 /// `gustan`, `gustaba`…, so a verb ranks by its use, not by how often its
@@ -51,13 +52,14 @@ public struct LemmaFrequency: Sendable {
         let asked = Dictionary(words.filter { $0.others.count > 1 || $0.contraction }
             .map { ($0.word, $0.others) }) { first, _ in first }
         let readings = tagged.wordReadings(lemmasOf: asked)
+        // Words most frequent first: the first of each spelling without accents is its twin.
+        let folded = words.map { AccentFolding.fold($0.word) }
         var mostFrequentTwin: [String: String] = [:]
-        for (word, _, _, _, _) in words where mostFrequentTwin[Self.withoutAccents(word)] == nil {
-            mostFrequentTwin[Self.withoutAccents(word)] = word
+        for (word, key) in zip(words.map(\.word), folded) where mostFrequentTwin[key] == nil {
+            mostFrequentTwin[key] = word
         }
-        for (word, analysed, lemmas, others, contraction) in words {
-            let weight = Self.weight(of: word, frequencies: frequencies,
-                                     twin: mostFrequentTwin[Self.withoutAccents(word)], readings: readings)
+        for ((word, analysed, lemmas, others, contraction), key) in zip(words, folded) {
+            let weight = Self.weight(of: word, frequencies: frequencies, twin: mostFrequentTwin[key], readings: readings)
             if analysed.isEmpty || analysed.contains(where: { Self.ownWordClasses.contains($0.partOfSpeech) }) || lemmas.contains("prpers") || others.isEmpty {
                 weights[word, default: 0] += weight
                 continue
@@ -92,7 +94,7 @@ public struct LemmaFrequency: Sendable {
     ///   - word: A word of the frequency list.
     ///   - frequencies: The language's word frequencies.
     ///   - twin: The most frequent word of the list spelt like `word` but for
-    ///     its accents (``withoutAccents(_:)``); the word itself when it is.
+    ///     its accents (`AccentFolding.fold`, which keeps `ñ`); the word itself when it is.
     ///   - readings: The tagged sentences' counts by word.
     static func weight(of word: String, frequencies: FrequencyList, twin: String?,
                        readings: [String: TaggedSentences.WordReadings]) -> Double {
@@ -107,16 +109,6 @@ public struct LemmaFrequency: Sendable {
     /// the tagged sentences, beside its accented twin, for its frequency to
     /// be taken as the twin's written without accents.
     public static let webSpellingFactor = 10.0
-
-    /// The word with each letter's accent or diaeresis taken off (`más` is
-    /// `mas`, `perché` is `perche`), except `ñ`, a letter of its own (`año`
-    /// and `ano` are different words).
-    static func withoutAccents(_ word: String) -> String {
-        String(word.map { letter in
-            guard letter != "ñ", let base = String(letter).decomposedStringWithCanonicalMapping.unicodeScalars.first else { return letter }
-            return Character(base)
-        })
-    }
 
     /// Apertium's tags of the classes whose words keep all their frequency.
     static let ownWordClasses: Set<String> = ["prn", "ij"]
