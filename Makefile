@@ -74,6 +74,7 @@ demo: release
 
 test: deps-test
 	python3 -m doctest Dictionaries/apertium/import-tagged-classes.py
+	python3 -m doctest Dictionaries/wiktionary/import-wiktionary.py
 	$(SWIFT) build
 	$(SWIFT) test
 	$(SWIFT) build -c release --product wordkit

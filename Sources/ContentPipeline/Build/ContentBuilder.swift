@@ -408,12 +408,14 @@ public struct ContentBuilder: Sendable {
             functionWordLists[code] = loaded
             return loaded
         }
-        func freeDictEntries(_ name: String) throws -> [FreeDictReader.Entry] {
-            if let known = freedict[name] { return known }
-            let indexPath = "freedict/\(name)/\(name).index"
-            let loaded = try FreeDictReader.entries(index: sources.text(indexPath), dictionary: sources.data("freedict/\(name)/\(name).dict"),
-                                                    indexPath: sources.displayPath(indexPath))
-            freedict[name] = loaded
+        func freeDictEntries(_ direction: VocabularyPair.FreeDictDirection) throws -> [FreeDictReader.Entry] {
+            if let known = freedict[direction.name] { return known }
+            let paths = direction.paths
+            let loaded = direction.isWiktionary
+                ? try WiktionaryTranslations.entries(sources.text(paths[0]), path: sources.displayPath(paths[0]))
+                : try FreeDictReader.entries(index: sources.text(paths[0]), dictionary: sources.data(paths[1]),
+                                             indexPath: sources.displayPath(paths[0]))
+            freedict[direction.name] = loaded
             return loaded
         }
         var people: [String: Set<String>]?
@@ -477,15 +479,20 @@ public struct ContentBuilder: Sendable {
             let blocklists = deckBlocklists
             builder.blockingList = { language, word in blocklists[language]?.blockingList(for: word) }
             for direction in pair.confirmations {
-                builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction.name), fromPrompt: direction.fromPrompt))
+                builder.confirmed.formUnion(FreeDictConfirmations.keys(try freeDictEntries(direction), fromPrompt: direction.fromPrompt))
             }
             for direction in pair.confirmations where direction.fromPrompt {
                 var reverse: Set<String> = []
                 for other in pair.confirmations where !other.fromPrompt {
-                    reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other.name), fromPrompt: false))
+                    reverse.formUnion(FreeDictConfirmations.keys(try freeDictEntries(other), fromPrompt: false))
                 }
-                builder.agreedTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction.name),
+                builder.agreedTranslations.merge(FreeDictConfirmations.translations(try freeDictEntries(direction),
                                                                                     confirmedBy: reverse)) { $0 + $1 }
+            }
+            for direction in pair.confirmations where direction.isWiktionary {
+                let lemmas = try WiktionaryTranslations.lemmas(sources.text(direction.paths[0]), path: sources.displayPath(direction.paths[0]))
+                if direction.fromPrompt { builder.tableTranslations = lemmas }
+                builder.tableNounGenders = WiktionaryTranslations.nounGenders(lemmas)
             }
             if pair.isPivot {
                 builder.fallbackTranslations = builder.agreedTranslations
@@ -579,7 +586,7 @@ public struct ContentBuilder: Sendable {
             inputs += from.classInputs + to.classInputs
             inputs += try [pair.from, pair.to].map { try sources.input("coverage/\($0)-function-words.txt") }
             for direction in pair.confirmations {
-                inputs += try ["index", "dict"].map { try sources.input("freedict/\(direction.name)/\(direction.name).\($0)") }
+                inputs += try direction.paths.map { try sources.input($0) }
             }
             for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, Self.personNounsPath, Self.negatorsPath] where sources.exists(file) {
                 inputs.append(try sources.input(file))
@@ -588,7 +595,11 @@ public struct ContentBuilder: Sendable {
                 inputs.append(try sources.input("blocklists/archaic-\(code).txt"))
             }
             let via = pair.isPivot ? " through Spanish (\(pair.route.joined(separator: " + ")))" : " (\(pair.route[0]))"
-            let confirmedBy = pair.confirmations.isEmpty ? "" : ", checked against FreeDict \(pair.confirmations.map(\.name).joined(separator: " and ")) (GPL-2.0-or-later)"
+            let freeDict = pair.confirmations.filter { !$0.isWiktionary }.map(\.name)
+            var confirmedBy = freeDict.isEmpty ? "" : ", checked against FreeDict \(freeDict.joined(separator: " and ")) (GPL-2.0-or-later)"
+            if pair.confirmations.contains(where: \.isWiktionary) {
+                confirmedBy += " and English Wiktionary's translation tables (CC BY-SA 3.0)"
+            }
             let examples = corpus == nil ? "" : "; sense order and example sentences from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR"
             let source = "Apertium\(via) (GPL-2.0-or-later)\(confirmedBy), frequencies from wordfreq (CC BY-SA 4.0)\(examples); built by wordkit content build"
             let title = "\(from.language.name) → \(to.language.name)"

@@ -17,13 +17,16 @@ enum DeckReportSection {
         Vocabulary decks come from Apertium's lemma-level bilingual dictionaries
         (`Dictionaries/apertium/`): English–Spanish and Spanish–Italian directly;
         English–Italian through Spanish (English → Spanish → Italian, and back),
-        where a translation FreeDict's English–Italian dictionaries confirm is kept
-        and the others dropped, and where none is confirmed at most two, those
+        where a translation FreeDict's English–Italian dictionaries or English
+        Wiktionary's translation tables (`Dictionaries/wiktionary/`, CC BY-SA 3.0)
+        confirm is kept and the others dropped (`feature` → `la caratteristica`,
+        not the verb `presentare`), and where none is confirmed at most two, those
         reached through the most Spanish words, are kept (`court` →
         `il tribunale` through `tribunal` and `juzgado`, not `il taglio`, a cut,
         through `corte` alone). A noun, verb or adjective with no confirmed
         translation takes one that Apertium reaches read both ways and both
-        FreeDict dictionaries give, in place of the guesses (`wife` → `mujer` →
+        directions give (FreeDict's Italian–English dictionary, and its
+        English–Italian one or Wiktionary's tables), in place of the guesses (`wife` → `mujer` →
         `la donna` gives way to `la moglie`, through `esposa`). A noun the
         entries give as both `m` and `f` is the masculine citation form
         (`il costruttore`). A prompt the pivot leaves without a
@@ -108,8 +111,12 @@ enum DeckReportSection {
         the new class's first translation is one the card already shows (`qué`, a
         pronoun). Where no dictionary entry translates the class the prompt is used
         in that way, the translations of that class both FreeDict dictionaries give
+        (for English–Italian, or Wiktionary's tables and FreeDict's Italian–English one)
         take the card when the pairs attest one (`pull` → `tirare`, not the noun
-        `l'attrazione`). Pronouns,
+        `l'attrazione`); a translation the answer language's analyser does not know
+        in the class counts in the class and gender Wiktionary's table gives it
+        (*view* → `la vista`, which the Italian analyser reads only as a form of
+        `vedere`). Pronouns,
         determiners, interjections, words the analyser does not know (`ciao`) and
         nouns more common than their lemma (`people`) among the most frequent words
         get a card this way when no dictionary entry gives them one; an English

@@ -345,7 +345,7 @@ public struct ParallelCorpus: Sendable {
         guard let sources = sourceIndex[source] else { return [] }
         let words = Self.words(of: target)
         if words.count > 1 {
-            return sources.map(Int.init).filter { Self.contains(targetWords[$0], phrase: words) }
+            return sources.map(Int.init).filter { holdsPhrase(targetWords[$0], words) }
         }
         guard let targets = targetIndex[target] else { return [] }
         var result: [Int] = []
@@ -452,7 +452,21 @@ public struct ParallelCorpus: Sendable {
     /// The pair numbers whose translation holds a phrase.
     private func candidates(forPhrase words: [String]) -> [Int] {
         guard let first = targetIndex[words[0]] else { return [] }
-        return first.map(Int.init).filter { Self.contains(targetWords[$0], phrase: words) }
+        return first.map(Int.init).filter { holdsPhrase(targetWords[$0], words) }
+    }
+
+    /// Whether a translation's words hold `phrase` as consecutive words, each
+    /// word as written or as a form of it: a phrase a dictionary cites with
+    /// an infinitive is used inflected (`avere bisogno di` in `ho bisogno
+    /// di`, *go back* in *went back*).
+    private func holdsPhrase(_ words: [String], _ phrase: [String]) -> Bool {
+        guard phrase.count <= words.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in
+            phrase.indices.allSatisfy { offset in
+                let word = words[start + offset]
+                return word == phrase[offset] || (targetKeys[word]?.contains(phrase[offset]) ?? false)
+            }
+        }
     }
 
     /// Whether `words` holds `phrase` as consecutive words.

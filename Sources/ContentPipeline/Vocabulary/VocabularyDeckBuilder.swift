@@ -43,7 +43,8 @@ public struct VocabularyDeckBuilder: Sendable {
     public var minimumAnswerZipf: Double
     /// The list that blocks a word, by language code and word; nil when none does.
     public var blockingList: @Sendable (_ language: String, _ word: String) -> String? = { _, _ in nil }
-    /// Translations FreeDict confirms, as ``confirmationKey(_:_:)`` keys.
+    /// Translations FreeDict (or, for English–Italian, Wiktionary's
+    /// translation tables) confirms, as ``confirmationKey(_:_:)`` keys.
     public var confirmed: Set<String> = []
     /// For a pivot pair, the translations FreeDict's dictionary of the prompt
     /// language gives each headword (`insieme` → `together`), in its order.
@@ -60,6 +61,20 @@ public struct VocabularyDeckBuilder: Sendable {
     /// prompt both of them give (the data of ``fallbackTranslations``), which
     /// the corpus may put before Apertium's (`agreedTranslation(of:code:before:)`).
     public var agreedTranslations: [String: [String]] = [:]
+    /// For English–Italian, the Italian translations English Wiktionary's
+    /// translation tables give each English prompt, with the class of the
+    /// sense they translate and their gender (``WiktionaryTranslations``).
+    ///
+    /// The tables label each translation, so they tell the class of a word
+    /// the answer language's analyser does not know in it: Apertium's Italian
+    /// analyser reads `vista` only as a form of `vedere`, but the table puts
+    /// it, feminine, under the noun *view* (`agreedCandidates(of:code:)`).
+    public var tableTranslations: [String: [ApertiumDictionary.Lemma]] = [:]
+    /// The gender (`m`, `f`, `mf`) the same tables give each Italian noun
+    /// they hold, where they give one (``WiktionaryTranslations/nounGenders(_:)``),
+    /// for an Italian prompt or answer no dictionary entry genders
+    /// (`supporto`, `carica`).
+    public var tableNounGenders: [String: String] = [:]
     /// For a pivot pair, the answer lemmas each prompt reaches through both
     /// directions of each dictionary (`ApertiumDictionary.merged(withReversed:)`),
     /// where a confirmed translation the strict pivot misses may be found.
@@ -220,6 +235,27 @@ public struct VocabularyDeckBuilder: Sendable {
         return normal(prompt) + "\u{1}" + normal(answer)
     }
 
+    /// Whether a dictionary confirms `answer` as a translation of `prompt`
+    /// (``confirmed``). An Italian phrase is also looked up as dictionaries
+    /// cite it, with its infinitive cut before the next word: FreeDict and
+    /// Wiktionary write `aver bisogno di` where Apertium writes `avere
+    /// bisogno di`.
+    func isConfirmed(_ prompt: String, _ answer: String) -> Bool {
+        if confirmed.contains(Self.confirmationKey(prompt, answer)) { return true }
+        guard pair.to == "it", let cut = Self.cutInfinitive(answer) else { return false }
+        return confirmed.contains(Self.confirmationKey(prompt, cut))
+    }
+
+    /// An Italian phrase whose first word is an infinitive (`-are`, `-ere`,
+    /// `-ire`) with that infinitive's final `e` dropped, as Italian writes
+    /// it before another word (`aver bisogno di`, `far vedere`); nil for
+    /// any other text.
+    static func cutInfinitive(_ phrase: String) -> String? {
+        let words = phrase.split(separator: " ")
+        guard words.count > 1, ["are", "ere", "ire"].contains(where: words[0].hasSuffix) else { return nil }
+        return ([words[0].dropLast()] + words.dropFirst()).joined(separator: " ")
+    }
+
     /// A translation being weighed.
     private struct Candidate {
         var lemma: ApertiumDictionary.Lemma
@@ -353,7 +389,10 @@ public struct VocabularyDeckBuilder: Sendable {
             let code = fallbackClass(of: prompt, first: kept[0].lemma.text)
             cards.append((rank, card(prompt: prompt, code: code, promptGender: "", answers: kept.map { candidate in
                 var labelled = candidate
-                if code == .noun { labelled.lemma.gender = answerGender(candidate.lemma.text.lowercased()) }
+                if code == .noun {
+                    let gender = answerGender(candidate.lemma.text.lowercased())
+                    labelled.lemma.gender = gender.isEmpty ? tableGender(of: candidate.lemma.text, language: pair.to) : gender
+                }
                 return labelled
             }, rank: rank)))
             fallbackPrompts.append(prompt)
@@ -421,7 +460,7 @@ public struct VocabularyDeckBuilder: Sendable {
                 if isNameOfItself(prompt: lower, answer: entry.target.text) { sameNames.insert(lower); continue }
                 let answer = entry.target.text
                 let candidate = withEvidence(Candidate(lemma: entry.target, pivots: pivots,
-                                                       confirmed: confirmed.contains(Self.confirmationKey(prompt, answer)),
+                                                       confirmed: isConfirmed(prompt, answer),
                                                        zipf: toFrequencies.zipf(of: answer.lowercased()) ?? 0), of: prompt)
                 // A translation read backwards from the other direction's
                 // dictionary (pivots 0) is kept only when the corpus attests it;
@@ -522,7 +561,7 @@ public struct VocabularyDeckBuilder: Sendable {
             // of the prompt's pairs than the card's first, comes first when a
             // FreeDict dictionary gives it too (two sources agree).
             if let found, found.code == code, !found.candidate.lemma.text.contains(" "),
-               confirmed.contains(Self.confirmationKey(prompt, found.candidate.lemma.text)),
+               isConfirmed(prompt, found.candidate.lemma.text),
                !best.contains(where: { $0.lemma.text.lowercased() == found.candidate.lemma.text.lowercased() }),
                found.candidate.share > (best.first?.share ?? 0) {
                 var joined = found.candidate
@@ -599,12 +638,25 @@ public struct VocabularyDeckBuilder: Sendable {
         let key = prompt.lowercased()
         return (agreedTranslations[prompt] ?? []).compactMap { answer in
             let word = answer.lowercased()
-            guard !answer.contains(" "), answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code),
-                  answerLemmas(word).contains(word), code != .verb || isVerbTranslation(word),
+            let known = answerTags(word).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(code)
+            // A word the analyser does not know in the class is taken in it
+            // where a translation table labels it so (`vista`, a noun).
+            let tabled = known ? nil : tableLemma(of: prompt, answer, code: code)
+            guard !answer.contains(" "), known && answerLemmas(word).contains(word) || tabled != nil,
+                  code != .verb || isVerbTranslation(word),
                   rejection(of: answer, closedClass: false) == nil, !isNameOfItself(prompt: key, answer: answer) else { return nil }
-            return withEvidence(Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(word) : ""),
+            let tabledGender = tabled.map { Self.tableGender($0.gender) } ?? ""
+            let gender = code == .noun ? (tabledGender.isEmpty ? answerGender(word) : tabledGender) : ""
+            return withEvidence(Candidate(lemma: .init(text: answer, tag: "", gender: gender),
                                           pivots: 1, confirmed: true, zipf: toFrequencies.zipf(of: word) ?? 0), of: prompt)
         }
+    }
+
+    /// A translation table's gender (`f`, `m`, `mf`, `fp`, or empty) as
+    /// Apertium writes one (`f`, `m`, `mf`, or empty): the plural mark is
+    /// dropped, as the article follows the word's own ending.
+    static func tableGender(_ gender: String) -> String {
+        gender.filter { $0 == "m" || $0 == "f" }
     }
 
     /// The classes whose words a translation may be found for by the corpus's
@@ -855,7 +907,10 @@ public struct VocabularyDeckBuilder: Sendable {
         // though the analyser reads the word as another class first (`loro`,
         // the determiner, is also a form of the pronoun `lui`).
         let pronoun: PartOfSpeechCode? = promptCodes == [.pronoun] && answerLemmas(answer).contains { answerTags($0).contains("prn") } ? .pronoun : nil
-        let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? pronoun ?? answerCodes.first
+        // A word the analyser does not know takes the class a translation
+        // table gives it under the prompt (`baby` → `bebè`, a noun).
+        let tabled = answerCodes.isEmpty ? tableTranslations[key]?.first { $0.text.lowercased() == answer }?.partOfSpeech : nil
+        let code = answer.contains(" ") ? nil : main ?? answerCodes.first(where: promptCodes.contains) ?? pronoun ?? answerCodes.first ?? tabled
         // A content word found only through a form the prompt shares with
         // another lemma translates that lemma: Italian `paia` is a form of
         // `parere` (to seem) and the plural of `paio` (pair), and `fosse` of
@@ -866,8 +921,9 @@ public struct VocabularyDeckBuilder: Sendable {
         // another class (`hey` → `oye`) keeps what the corpus pairs it with.
         if code == .verb, promptCodes.contains(.verb), !isPromptForm(key), !isVerbTranslation(answer) { return nil }
         let (count, dice, share) = attestation(prompt, answer)
-        var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun ? answerGender(pluralOf ?? answer) : ""), pivots: 1,
-                                  confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
+        let gender = code == .noun ? answerGender(pluralOf ?? answer) : ""
+        var candidate = Candidate(lemma: .init(text: answer, tag: "", gender: code == .noun && gender.isEmpty ? tableGender(of: answer, language: pair.to) : gender),
+                                  pivots: 1, confirmed: false, zipf: toFrequencies.zipf(of: answer) ?? 0, attested: count, association: dice, share: share)
         candidate.plural = pluralOf != nil
         return (candidate, code)
     }
@@ -876,10 +932,26 @@ public struct VocabularyDeckBuilder: Sendable {
     /// not give: the prompt's main class (``mainClass(of:)``, from the
     /// tagger's counts) when the answer language's analyser gives the first
     /// translation that class too (`police` → `la polizia`, a noun; `away` →
-    /// `lontano`, an adverb); nil otherwise, and for a phrase.
+    /// `lontano`, an adverb), or a translation table gives it under that
+    /// class (`baby` → `bebè`, which the Italian analyser does not know);
+    /// nil otherwise, and for a phrase.
     func fallbackClass(of prompt: String, first answer: String) -> PartOfSpeechCode? {
         guard !answer.contains(" "), let main = mainClass(of: prompt.lowercased()) else { return nil }
-        return answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(main) ? main : nil
+        return answerTags(answer.lowercased()).compactMap(PartOfSpeechCode.init(apertiumTag:)).contains(main)
+            || tableLemma(of: prompt, answer, code: main) != nil ? main : nil
+    }
+
+    /// The translation table's lemma for `answer` under `prompt` in the
+    /// class `code` (``tableTranslations``), or nil.
+    func tableLemma(of prompt: String, _ answer: String, code: PartOfSpeechCode) -> ApertiumDictionary.Lemma? {
+        let word = answer.lowercased()
+        return tableTranslations[prompt.lowercased()]?.first { $0.text.lowercased() == word && $0.partOfSpeech == code }
+    }
+
+    /// The gender the translation tables give `noun`, a word of `language`,
+    /// as Apertium writes genders; empty when they give none.
+    func tableGender(of noun: String, language: String) -> String {
+        language == "it" ? tableNounGenders[noun.lowercased()] ?? "" : ""
     }
 
     /// The fewest tagged sentences that must hold a word before its fixed
@@ -1480,11 +1552,17 @@ public struct VocabularyDeckBuilder: Sendable {
         // (`account`) the one its sentences use (``usedGender(ofTranslation:of:anywhere:)``),
         // unless it names a person (by the English prompt, else by itself).
         let gendered = code != .noun ? answers : answers.map { candidate in
+            var candidate = candidate
+            // A noun no dictionary entry genders takes the gender a
+            // translation table gives it (`charge` → `la carica`), before the
+            // corpus's.
+            if candidate.lemma.gender.isEmpty, lemmaGender(candidate.lemma.text, language: pair.to) == nil {
+                candidate.lemma.gender = tableGender(of: candidate.lemma.text, language: pair.to)
+            }
             let person = pair.from == "en" ? isPersonNoun("en", prompt.lowercased()) : isPersonNoun(pair.to, candidate.lemma.text.lowercased())
             let unknown = candidate.lemma.gender.isEmpty && lemmaGender(candidate.lemma.text, language: pair.to) == nil
             guard candidate.lemma.gender == "mf" || unknown, !person, !candidate.lemma.text.contains(" "),
                   let used = usedGender(ofTranslation: candidate.lemma.text, of: prompt, anywhere: unknown) else { return candidate }
-            var candidate = candidate
             candidate.lemma.gender = used == .masculine ? "m" : "f"
             return candidate
         }
@@ -1492,6 +1570,9 @@ public struct VocabularyDeckBuilder: Sendable {
         var promptIsPlural = false
         if code == .noun, promptGenderValue == nil, let found = lemmaGender(prompt, language: pair.from) {
             (promptGenderValue, promptIsPlural) = (found.gender, found.plural)
+        }
+        if code == .noun, promptGenderValue == nil {
+            promptGenderValue = Self.gender(tableGender(of: prompt, language: pair.from))
         }
         // The corpus's one gender replaces "either" from the dictionaries, and
         // also a single gender they give when the corpus has the other

@@ -10,12 +10,16 @@ public struct VocabularyPair: Sendable, Hashable {
     public var route: [String]
     /// FreeDict dictionaries (`Dictionaries/freedict/<name>/`) that confirm a
     /// translation, read in their own direction: `eng-ita` confirms `house` →
-    /// `casa` by listing it, `ita-eng` by listing `house` under `casa`.
+    /// `casa` by listing it, `ita-eng` by listing `house` under `casa`; for
+    /// English–Italian, also English Wiktionary's translation tables
+    /// (`Dictionaries/wiktionary/eng-ita.tsv`), which hold far more words.
     public var confirmations: [FreeDictDirection]
 
-    /// A FreeDict dictionary and whether it runs from the prompt language.
+    /// A dictionary that confirms translations, a FreeDict one or English
+    /// Wiktionary's translation tables (``isWiktionary``), and whether it
+    /// runs from the prompt language.
     public struct FreeDictDirection: Sendable, Hashable {
-        /// The FreeDict name (`eng-ita`).
+        /// The FreeDict name (`eng-ita`), or `wiktionary/eng-ita` for the tables.
         public var name: String
         /// True when its headwords are in the prompt language.
         public var fromPrompt: Bool
@@ -29,6 +33,16 @@ public struct VocabularyPair: Sendable, Hashable {
             self.name = name
             self.fromPrompt = fromPrompt
         }
+
+        /// Whether it is English Wiktionary's translation tables
+        /// (``WiktionaryTranslations``, named `wiktionary/eng-ita`) rather
+        /// than a FreeDict dictionary.
+        public var isWiktionary: Bool { name.hasPrefix("wiktionary/") }
+
+        /// Its files, relative to `Dictionaries/`.
+        public var paths: [String] {
+            isWiktionary ? ["\(name).tsv"] : ["index", "dict"].map { "freedict/\(name)/\(name).\($0)" }
+        }
     }
 
     /// Creates a pair.
@@ -37,7 +51,7 @@ public struct VocabularyPair: Sendable, Hashable {
     ///   - from: The prompt language.
     ///   - to: The answer language.
     ///   - route: The Apertium dictionaries, in order.
-    ///   - confirmations: The FreeDict dictionaries that confirm translations.
+    ///   - confirmations: The dictionaries that confirm translations.
     public init(from: String, to: String, route: [String], confirmations: [FreeDictDirection] = []) {
         self.from = from
         self.to = to
@@ -65,9 +79,11 @@ public struct VocabularyPair: Sendable, Hashable {
         VocabularyPair(from: "es", to: "en", route: ["spa-eng"],
                        confirmations: [.init(name: "spa-eng", fromPrompt: true), .init(name: "eng-spa", fromPrompt: false)]),
         VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"],
-                       confirmations: [.init(name: "eng-ita", fromPrompt: true), .init(name: "ita-eng", fromPrompt: false)]),
+                       confirmations: [.init(name: "eng-ita", fromPrompt: true), .init(name: "wiktionary/eng-ita", fromPrompt: true),
+                                       .init(name: "ita-eng", fromPrompt: false)]),
         VocabularyPair(from: "it", to: "en", route: ["ita-spa", "spa-eng"],
-                       confirmations: [.init(name: "ita-eng", fromPrompt: true), .init(name: "eng-ita", fromPrompt: false)]),
+                       confirmations: [.init(name: "ita-eng", fromPrompt: true), .init(name: "eng-ita", fromPrompt: false),
+                                       .init(name: "wiktionary/eng-ita", fromPrompt: false)]),
         VocabularyPair(from: "es", to: "it", route: ["spa-ita"]),
         VocabularyPair(from: "it", to: "es", route: ["ita-spa"]),
     ]
