@@ -84,20 +84,33 @@ import Testing
 
     // MARK: nouns the analyser does not gender
 
-    static let charge = try? ApertiumLemmas(text: "charge\tcharge<n>=,charge<vblex>=\nbaby\tbaby<n>=\n", path: "en")
+    /// An English–Italian builder with one dictionary entry, `prompt` → `answer`, a noun.
+    static func nounBuilder(from: String, to: String, _ prompt: String, _ answer: String, answerGender: String = "")
+        throws -> (VocabularyDeckBuilder, [(entry: ApertiumDictionary.Entry, pivots: Int)]) {
+        let builder = try VocabularyTests.builder(
+            VocabularyPair(from: from, to: to, route: ["\(from)-\(to)"]), prompts: [prompt], answers: [answer],
+            from: "\(prompt)\t5\n", to: "\(answer)\t4.5\n")
+        return (builder, [(VocabularyTests.entry(prompt, "n", answer, targetGender: answerGender), 1)])
+    }
 
     @Test func aNounNoEntryGendersTakesTheTablesGender() throws {
-        var builder = try VocabularyTests.builder(
-            VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["charge"], answers: ["carica"],
-            from: "charge\t5\n", to: "carica\t4.5\n")
-        let entries = [(VocabularyTests.entry("charge", "n", "carica"), 1)]
+        var (builder, entries) = try Self.nounBuilder(from: "en", to: "it", "charge", "carica")
         #expect(builder.cards(from: entries).cards.first?.answer == "carica")
         builder.tableNounGenders = ["carica": "f"]
         let card = builder.cards(from: entries).cards.first
         #expect(card?.answer == "la carica" && card?.gender == .feminine)
         // A gender an entry gives is kept: the table only fills a gap.
-        let gendered = [(VocabularyTests.entry("charge", "n", "carica", targetGender: "m"), 1)]
+        let gendered = try Self.nounBuilder(from: "en", to: "it", "charge", "carica", answerGender: "m").1
         #expect(builder.cards(from: gendered).cards.first?.answer == "il carica")
+        // An Italian prompt likewise.
+        var (italian, supporto) = try Self.nounBuilder(from: "it", to: "en", "supporto", "support")
+        #expect(italian.cards(from: supporto).cards.first?.prompt == "supporto")
+        italian.tableNounGenders = ["supporto": "m"]
+        #expect(italian.cards(from: supporto).cards.first?.prompt == "il supporto")
+        // The tables are Italian: an English prompt takes no article from them.
+        var (english, garage) = try Self.nounBuilder(from: "en", to: "it", "garage", "rimessa", answerGender: "f")
+        english.tableNounGenders = ["garage": "m"]
+        #expect(english.cards(from: garage).cards.first?.prompt == "garage")
     }
 
     @Test func aFallbackCardTakesTheTablesClassForAWordTheAnalyserDoesNotKnow() throws {
@@ -129,22 +142,6 @@ import Testing
         """, path: "eng-ita.tsv")
         #expect(WiktionaryTranslations.nounGenders(lemmas) == ["supporto": "m", "rifiuti": "m", "capitale": "mf"])
         #expect(lemmas["capital"] == [ApertiumDictionary.Lemma(text: "capitale", tag: "n", gender: "mf")])
-    }
-
-    @Test func anItalianPromptNoEntryGendersTakesTheTablesGender() throws {
-        var builder = try VocabularyTests.builder(
-            VocabularyPair(from: "it", to: "en", route: ["ita-eng"]), prompts: ["supporto"], answers: ["support"],
-            from: "supporto\t4.5\n", to: "support\t5\n")
-        let entries = [(VocabularyTests.entry("supporto", "n", "support"), 1)]
-        #expect(builder.cards(from: entries).cards.first?.prompt == "supporto")
-        builder.tableNounGenders = ["supporto": "m"]
-        #expect(builder.cards(from: entries).cards.first?.prompt == "il supporto")
-        // The tables are Italian: an English prompt takes no article from them.
-        var english = try VocabularyTests.builder(
-            VocabularyPair(from: "en", to: "it", route: ["eng-ita"]), prompts: ["garage"], answers: ["rimessa"],
-            from: "garage\t4.5\n", to: "rimessa\t4\n")
-        english.tableNounGenders = ["garage": "m"]
-        #expect(english.cards(from: [(VocabularyTests.entry("garage", "n", "rimessa", targetGender: "f"), 1)]).cards.first?.prompt == "garage")
     }
 
     // MARK: phrases cited with an infinitive
