@@ -240,7 +240,8 @@ public struct ParallelCorpus: Sendable {
     }
 
     /// How many pairs hold `key` in their translation; a key of several words
-    /// is a phrase, held when its words follow each other (`por favor`).
+    /// is a phrase, held when its words, each as written or in any of its
+    /// forms, follow each other (`por favor`; `tener que` in `tengo que`).
     ///
     /// - Parameter key: A lowercase word, lemma or phrase.
     public func targetCount(_ key: String) -> Int {
