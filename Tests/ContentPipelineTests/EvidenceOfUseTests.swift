@@ -455,6 +455,85 @@ import Testing
         let other = try DeckCorrections(text: "en-it:site\til luogo\tr\n", path: "c.tsv")
         #expect(other.applied(to: [wrong]) { builder.example(forCorrected: $0) }.first?.example == nil)
     }
+
+    /// A correction two reviews asked for may move a card to another class
+    /// (`il precedente` is mostly the adjective *previous*; *force* mostly
+    /// the noun `la forza`).
+    @Test func aCorrectionThatChangesTheClassFixesPromptGenderAndExample() throws {
+        let precedente = Card(id: "it-en:precedente", prompt: "il precedente", answer: "precedent", partOfSpeech: .noun, gender: .masculine,
+                              audio: CardAudio(language: "it", text: "il precedente"))
+        let presente = Card(id: "it-en:presente", prompt: "il/la presente", answer: "present", partOfSpeech: .noun, gender: .common)
+        let force = Card(id: "en-it:force", prompt: "force", answer: "forzare", partOfSpeech: .verb,
+                         example: CardExample(text: "Don't try to force it.", translation: "Non provi a forzarlo."),
+                         audio: CardAudio(language: "it", text: "forzare"))
+        let corrections = try DeckCorrections(text: """
+            it-en:precedente\tprevious, precedent\tr\tadjective
+            it-en:presente\tpresent\tr\tadjective
+            en-it:force\tla forza\tr\tnoun
+
+            """, path: "c.tsv")
+        let nounExample = CardExample(text: "They joined forces.", translation: "Unirono le forze.")
+        let fixed = corrections.applied(to: [precedente, presente, force]) { $0.id == "en-it:force" ? nounExample : nil }
+        // A noun prompt relabelled loses its article and gender, in speech too.
+        #expect(fixed.map(\.prompt) == ["precedente", "presente", "force"])
+        #expect(fixed.map(\.gender) == [nil, nil, .feminine])
+        #expect(fixed.map { $0.audio?.text } == ["precedente", nil, "la forza"])
+        // The verb's sentence shows `forza`'s stem (`forzarlo`), but the
+        // class changed: the builder's example of the noun.
+        #expect(fixed[2].example == nounExample)
+        // An elided article does not tell the gender; the dictionary's does.
+        let deal = Card(id: "en-it:deal", prompt: "deal", answer: "trattare", partOfSpeech: .verb)
+        let accordo = try DeckCorrections(text: "en-it:deal\tl'accordo\tr\tnoun\n", path: "c.tsv")
+        #expect(accordo.applied(to: [deal], gender: { $0 == "accordo" ? .masculine : nil }).first?.gender == .masculine)
+        #expect(accordo.applied(to: [deal]).first?.gender == nil)
+        #expect(DeckCorrections.withoutArticle("l'arte", language: "it") == "arte")
+        #expect(DeckCorrections.withoutArticle("tale", language: "it") == "tale")
+        // In the same class the old sentence stays, as it shows the new first answer.
+        let kept = try DeckCorrections(text: "en-it:force\tforzare, costringere\tr\n", path: "c.tsv").applied(to: [force]) { _ in nounExample }
+        #expect(kept.first?.example?.text == "Don't try to force it.")
+    }
+
+    /// An English prompt has no gender: a determiner or pronoun that agrees
+    /// is cited in the masculine, though the corpus's pairs hold the
+    /// feminine more (*those*: `quelle` 34 times, `quelli` 19).
+    @Test func anAgreeingFunctionWordIsCitedInTheMasculine() throws {
+        let english = try ApertiumLemmas(text: "those\tthat<prn>\nseveral\tseveral<det>=\n", path: "en")
+        let italian = try ApertiumLemmas(text: """
+            quello\tquello<prn>=
+            quelle\tquello<prn>
+            quelli\tquello<prn>
+            diverso\tdiverso<det>=
+            diverse\tdiverso<det>
+            diversi\tdiverso<det>
+
+            """, path: "it")
+        let pairs = """
+            Those are mine.\tQuelle sono mie.
+            Those are new.\tQuelle sono nuove.
+            Those are old.\tQuelle sono vecchie.
+            Those are his.\tQuelli sono suoi.
+            I see several.\tNe vedo diverse.
+            Several left.\tDiverse sono partite.
+            I have several.\tNe ho diverse.
+            Several came.\tDiversi sono venuti.
+
+            """
+        var builder = try VocabularyTests.builder(
+            VocabularyPair(from: "en", to: "it", route: ["eng-spa", "spa-ita"]), prompts: ["those", "several"],
+            answers: ["quello", "quelle", "quelli", "diverso", "diverse", "diversi"],
+            from: "those\t6\nseveral\t5\n", to: "quello\t6\nquelle\t5\nquelli\t5\ndiverso\t5\ndiverse\t5\ndiversi\t5\n",
+            pairs: pairs, promptLemmas: english, answerLemmas: italian)
+        builder.answerForms = { italian.forms(ofLemma: $0) }
+        let result = builder.cards(from: [VocabularyTests.entry("those", "prn", "quello"),
+                                          VocabularyTests.entry("several", "det", "diverso")].map { ($0, 1) })
+        let answers = Dictionary(uniqueKeysWithValues: result.cards.map { ($0.id, $0.answer) })
+        #expect(answers["en-it:those"] == "quelli")
+        #expect(answers["en-it:several"] == "diversi")
+        // Italian `-e` is a feminine plural only of a lemma in `-o`; Spanish `-as` always.
+        #expect(VocabularyDeckBuilder.masculine(of: "tale", lemma: "tale", among: ["tale", "tali"], language: "it") == nil)
+        #expect(VocabularyDeckBuilder.masculine(of: "esas", lemma: "ese", among: ["ese", "esos", "esas", "esa"], language: "es") == "esos")
+        #expect(VocabularyDeckBuilder.masculine(of: "ninguna", lemma: "ninguno", among: ["ninguno", "ninguna"], language: "es") == "ninguno")
+    }
 }
 
 /// Issue 20, item 4: a card teaches the class running text uses the prompt

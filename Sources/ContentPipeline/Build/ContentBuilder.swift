@@ -603,7 +603,8 @@ public struct ContentBuilder: Sendable {
             let examples = corpus == nil ? "" : "; sense order and example sentences from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR"
             let source = "Apertium\(via) (GPL-2.0-or-later)\(confirmedBy), frequencies from wordfreq (CC BY-SA 4.0)\(examples); built by wordkit content build"
             let title = "\(from.language.name) → \(to.language.name)"
-            let cards = corrections.applied(to: result.cards) { [builder] in builder.example(forCorrected: $0) }
+            let cards = corrections.applied(to: result.cards, example: { [builder] in builder.example(forCorrected: $0) },
+                                            gender: { [builder] in VocabularyDeckBuilder.gender(builder.answerGender($0)) })
             for (suffix, subset, label) in [("top\(settings.decks.topCount)", Array(cards.prefix(settings.decks.topCount)), "top \(settings.decks.topCount)"),
                                             ("full", cards, "all words")] {
                 let deck = ContentDeck(id: "\(pair.id)-\(suffix)", title: "\(title) (\(label))",

@@ -1,6 +1,7 @@
 import GameKernel
 
-/// Answers a reviewer set by hand for cards no rule gets right
+/// Answers set by hand for cards no rule gets right: judged wrong, or
+/// judged to teach a secondary sense first by two independent reviews
 /// (`Dictionaries/reviews/corrections.tsv`).
 ///
 /// Each line is `card id<TAB>answer<TAB>reason`, with an optional fourth
@@ -11,7 +12,9 @@ import GameKernel
 /// with that id in every deck (`it-en:costa` in `it-en-top500` and
 /// `it-en-full`). It exists so that a
 /// card judged wrong need not ship (``DeckReview/wrongCardsShipped(in:)``
-/// fails the build otherwise) while no general rule fixes it; each says why.
+/// fails the build otherwise) while no general rule fixes it, and so that
+/// a card two reviews agree teaches a secondary sense first does not; each
+/// says why.
 public struct DeckCorrections: Sendable {
     /// The corrected answers by card id.
     public private(set) var answers: [String: String] = [:]
@@ -63,42 +66,83 @@ public struct DeckCorrections: Sendable {
     /// `cards` with their corrected answers, and the part of speech a
     /// correction names.
     ///
-    /// The example sentence was chosen for the answer judged wrong, so a
-    /// corrected card keeps it only when its translation still shows one of
-    /// the new answer's words (`translation(_:shows:)`): `crear` corrected
+    /// The example sentence was chosen for the answer judged, so a
+    /// corrected card keeps it only when its translation still shows the
+    /// new first answer (`translation(_:shows:)`); otherwise it takes the
+    /// one `example` finds for its new answer, and only where there is none
+    /// keeps the old one if that shows a later answer: `crear` corrected
     /// from `think` to `create` drops *Creo que sí* / *I think so*.
     ///
     /// Speech of the answer says the new first answer, and on a card of an
     /// English prompt (`en-it:member`), whose gender label is the answer's,
     /// the label follows the new first answer's article
     /// (``NounArticle/gender(shownBy:language:)``; `il membro` is masculine
-    /// where the dictionaries gave `membro` either), and a card that is no
-    /// longer a noun has none.
+    /// where the dictionaries gave `membro` either) or, after an elided
+    /// article (`l'accordo`), the noun's gender that `gender` gives, and
+    /// otherwise stays; a card that is no longer a noun has none. A Spanish or Italian noun prompt relabelled
+    /// as another class loses its article and gender.
     ///
-    /// A corrected card left without an example takes the one `example`
-    /// finds for its new answer (the deck builder's choice, as for any card:
-    /// ``VocabularyDeckBuilder/example(forCorrected:)``).
+    /// `example` is the deck builder's choice, as for any card
+    /// (``VocabularyDeckBuilder/example(forCorrected:)``).
     ///
     /// - Parameters:
     ///   - cards: A deck's cards.
     ///   - example: An example sentence for a corrected card, or nil.
-    public func applied(to cards: [Card], example: (Card) -> CardExample? = { _ in nil }) -> [Card] {
+    ///   - gender: The gender of an answer-language noun, for a first answer
+    ///     whose article is elided (`l'accordo`), or nil.
+    public func applied(to cards: [Card], example: (Card) -> CardExample? = { _ in nil },
+                        gender: (String) -> GrammaticalGender? = { _ in nil }) -> [Card] {
         cards.map { card in
             guard let answer = answers[card.id] else { return card }
             var corrected = card
             corrected.answer = answer
             if let label = partsOfSpeech[card.id] { corrected.partOfSpeech = label }
-            if let example = card.example, !Self.translation(example.translation, shows: answer) { corrected.example = nil }
             let (oldFirst, newFirst) = (Self.first(of: card.answer), Self.first(of: answer))
             if let audio = card.audio, audio.text == oldFirst { corrected.audio = CardAudio(language: audio.language, text: newFirst) }
             let languages = card.id.prefix { $0 != ":" }.split(separator: "-").map(String.init)
-            if languages.count == 2, languages[0] == "en", card.gender != nil {
+            if languages.count == 2, languages[0] == "en", card.gender != nil || corrected.partOfSpeech == .noun {
                 corrected.gender = corrected.partOfSpeech != .noun ? nil
-                    : NounArticle.gender(shownBy: newFirst, language: languages[1]) ?? (newFirst.contains("/") ? .common : card.gender)
+                    : NounArticle.gender(shownBy: newFirst, language: languages[1]) ?? (newFirst.contains("/") ? .common : nil)
+                    ?? (newFirst.lowercased().hasPrefix("l'") ? gender(String(newFirst.dropFirst(2))) : nil) ?? card.gender
             }
-            if corrected.example == nil { corrected.example = example(corrected) }
+            // A Spanish or Italian noun relabelled as another class is
+            // prompted without its article (`il precedente` → `precedente`,
+            // the adjective *previous*), and spoken so.
+            if languages.count == 2, languages[0] != "en", card.partOfSpeech == .noun, corrected.partOfSpeech != .noun {
+                corrected.prompt = Self.withoutArticle(card.prompt, language: languages[0])
+                corrected.gender = nil
+                if let audio = card.audio, audio.text == card.prompt { corrected.audio = CardAudio(language: audio.language, text: corrected.prompt) }
+            }
+            // The example shows the new first answer where the old one does
+            // (`el cuidado, la cura` keeps *Con cuidado*) in the same class;
+            // else the builder's example of the new answer, which looks for
+            // the card's class; else the old one where it shows a later
+            // answer (`tocar` corrected to *touch, play* takes a sentence of
+            // *touch* over *I can play the piano*; `force` relabelled a noun
+            // does not keep *Non provi a forzarlo*).
+            let relabelled = corrected.partOfSpeech != card.partOfSpeech
+            if let old = card.example, relabelled || !Self.translation(old.translation, shows: newFirst) {
+                corrected.example = example(corrected) ?? (Self.translation(old.translation, shows: answer) ? old : nil)
+            } else if card.example == nil {
+                corrected.example = example(corrected)
+            }
             return corrected
         }
+    }
+
+    /// A prompt without its leading definite article (`il precedente`,
+    /// `il/la presente`, `l'arte`); the prompt itself when it has none.
+    ///
+    /// - Parameters:
+    ///   - prompt: A card's prompt.
+    ///   - language: The prompt's language, `es` or `it`.
+    static func withoutArticle(_ prompt: String, language: String) -> String {
+        if prompt.lowercased().hasPrefix("l'"), prompt.count > 2 { return String(prompt.dropFirst(2)) }
+        let words = prompt.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, words[0].lowercased().split(separator: "/").allSatisfy({
+            NounArticle.isDefiniteArticle(String($0), language: language)
+        }) else { return prompt }
+        return words[1]
     }
 
     /// The first of an answer's translations (`el tribunal` of `el tribunal, la corte`).

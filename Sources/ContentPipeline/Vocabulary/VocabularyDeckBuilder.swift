@@ -877,6 +877,15 @@ public struct VocabularyDeckBuilder: Sendable {
                 }
             }
         }
+        // A pronoun or determiner that agrees is cited in the masculine
+        // (``masculine(of:lemma:among:language:)``), where the corpus attests
+        // it: *those* → `quelli`, though its pairs hold `quelle` more.
+        if closedClass, pair.from == "en", !answer.contains(" "),
+           let masculine = answerLemmas(answer).lazy.compactMap({ lemma in
+               Self.masculine(of: answer, lemma: lemma, among: self.answerForms(lemma), language: self.pair.to)
+           }).first, corpus.wordCooccurrences(key, masculine) > 0 {
+            answer = masculine
+        }
         // A pronoun or determiner translates as one (`alguna` is not `ever`).
         if closedClass, !answer.contains(" "), Set(answerTags(answer)).isDisjoint(with: ["prn", "det", "ij"]),
            !Set(promptTags(key)).contains("ij") { return nil }
@@ -1109,8 +1118,44 @@ public struct VocabularyDeckBuilder: Sendable {
                   let used = NounArticle.formGender(of: form, lemma: lemma, lemmaGender: gender, language: pair.to),
                   used.plural, used.gender == gender else { return candidate.lemma.text }
         }
-        return corpus.wordCooccurrences(written, form, sourceAsWritten: true)
-            >= 3 * corpus.wordCooccurrences(written, lemma, sourceAsWritten: true) ? form : candidate.lemma.text
+        guard corpus.wordCooccurrences(written, form, sourceAsWritten: true)
+            >= 3 * corpus.wordCooccurrences(written, lemma, sourceAsWritten: true) else { return candidate.lemma.text }
+        // An English prompt has no gender, and a determiner or pronoun that
+        // agrees is cited in the masculine, as dictionaries and teachers
+        // give it, wherever the corpus attests it: *those* is `quelli`, not
+        // the `quelle` the corpus's pairs hold more (34 to 19), *several*
+        // `diversi`, not `diverse` (17 to 10).
+        if pair.from == "en", code == .determiner || code == .pronoun,
+           let masculine = Self.masculine(of: form, lemma: lemma, among: answerForms(lemma), language: pair.to),
+           corpus.wordCooccurrences(written, masculine, sourceAsWritten: true) > 0 {
+            return masculine
+        }
+        return form
+    }
+
+    /// The masculine form of a Spanish or Italian feminine form of a word
+    /// that agrees, when `forms` has it: Italian `-e` → `-i` for a lemma in
+    /// `-o` (`quelle` → `quelli`; not `tale` → `tali`, a number, not a
+    /// gender), `-a` → `-o`; Spanish `-as` → `-os`, `-a` → `-o`. Nil
+    /// otherwise.
+    ///
+    /// - Parameters:
+    ///   - form: A form of `lemma`.
+    ///   - lemma: Its lemma (`quello`).
+    ///   - forms: The lemma's forms.
+    ///   - language: `es` or `it`.
+    static func masculine(of form: String, lemma: String, among forms: [String], language: String) -> String? {
+        let endings: [(feminine: String, masculine: String)]
+        switch language {
+        case "it": endings = lemma.hasSuffix("o") ? [("e", "i"), ("a", "o")] : []
+        case "es": endings = [("as", "os"), ("a", "o")]
+        default: endings = []
+        }
+        for ending in endings where form.hasSuffix(ending.feminine) {
+            let candidate = String(form.dropLast(ending.feminine.count)) + ending.masculine
+            if candidate != form, forms.contains(candidate) { return candidate }
+        }
+        return nil
     }
 
     /// Whether a noun prompt is a plural (`friends`, a form of another
