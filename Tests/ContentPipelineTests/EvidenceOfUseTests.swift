@@ -136,6 +136,28 @@ import Testing
                 && !VocabularyDeckBuilder.isNatural("it is 5.") && !VocabularyDeckBuilder.isNatural("No end"))
     }
 
+    /// A sentence a reviewer excluded (`reviews/excluded-examples.tsv`: *El
+    /// trabajo libera.*, a Nazi motto) is never an example, on either side
+    /// of its pair; the card takes its next best pair.
+    @Test func anExcludedSentenceIsNeverAnExample() throws {
+        var builder = try Self.builder()
+        builder.excludedExamples = try ExcludedExamples(text: "# why\nDebe ser.\tthe translation side is listed\n", path: "x.tsv")
+        let result = builder.cards(from: [
+            VocabularyTests.entry("must", "n", "mosto", targetGender: "m"), VocabularyTests.entry("its", "det", "suyo"),
+        ].map { ($0, 1) })
+        let must = try #require(result.cards.first { $0.id == "en-es:must" })
+        // Of the three 3-word pairs left, 12 characters each, the first in byte order.
+        #expect(must.example == CardExample(text: "He must eat.", translation: "Él debe comer.", source: "Tatoeba"))
+        #expect(builder.excludedExamples.allows("It must be.", "Debe ser.") == false)
+        #expect(builder.excludedExamples.allows("He must eat.", "Él debe comer."))
+        #expect(throws: ContentError.malformedLine(path: "x.tsv", line: 1, reason: "expected sentence<TAB>reason")) {
+            try ExcludedExamples(text: "Debe ser.\n", path: "x.tsv")
+        }
+        #expect(throws: ContentError.malformedLine(path: "x.tsv", line: 2, reason: "\"Debe ser.\" is listed twice")) {
+            try ExcludedExamples(text: "Debe ser.\ta\nDebe ser.\tb\n", path: "x.tsv")
+        }
+    }
+
     @Test func anExampleUsesThePromptInTheCardsClassWhereTheTaggerFindsOne() throws {
         // `presenti` is a form of the verb `presentare` and of the noun
         // `presente`; the shortest pair uses the noun (*those present*).

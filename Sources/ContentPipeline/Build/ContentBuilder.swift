@@ -52,7 +52,7 @@ public struct ContentBuilder: Sendable {
             report.languages.append(result.report)
         }
         report.decks = try buildDecks(built, sources: sources, staging: staging, vocabulary: &vocabulary,
-                                      corrections: &report.correctionCount)
+                                      corrections: &report.correctionCount, excludedExamples: &report.excludedExampleCount)
         report.vocabulary = vocabulary
         progress?("lights: generating levels")
         let levels = try LevelGenerator.levels(for: settings.lights)
@@ -389,7 +389,8 @@ public struct ContentBuilder: Sendable {
 
     /// The vocabulary decks of every pair whose languages were built, and one anagram deck per language.
     private func buildDecks(_ built: [String: BuiltLanguage], sources: ContentSources, staging: ContentStaging,
-                            vocabulary: inout [ContentReportData.Vocabulary], corrections correctionCount: inout Int) throws -> [ContentDeck] {
+                            vocabulary: inout [ContentReportData.Vocabulary], corrections correctionCount: inout Int,
+                            excludedExamples excludedExampleCount: inout Int) throws -> [ContentDeck] {
         var decks: [ContentDeck] = []
         var apertium: [String: ApertiumDictionary] = [:]
         var freedict: [String: [FreeDictReader.Entry]] = [:]
@@ -440,6 +441,10 @@ public struct ContentBuilder: Sendable {
         let corrections = sources.exists(correctionsPath)
             ? try DeckCorrections(text: sources.text(correctionsPath), path: sources.displayPath(correctionsPath)) : DeckCorrections()
         correctionCount = corrections.answers.count
+        let excludedExamplesPath = "reviews/excluded-examples.tsv"
+        let excludedExamples = sources.exists(excludedExamplesPath)
+            ? try ExcludedExamples(text: sources.text(excludedExamplesPath), path: sources.displayPath(excludedExamplesPath)) : ExcludedExamples()
+        excludedExampleCount = excludedExamples.reasons.count
         for pair in VocabularyPair.standard {
             guard let from = built[pair.from], let to = built[pair.to] else { continue }
             progress?("decks: \(pair.id)")
@@ -536,6 +541,7 @@ public struct ContentBuilder: Sendable {
                 }
                 return nil
             }
+            builder.excludedExamples = excludedExamples
             if pair.from == "en", sources.exists(Self.negatorsPath) {
                 builder.negators = Set(try sources.text(Self.negatorsPath).split(whereSeparator: \.isNewline).map(String.init))
             }
@@ -588,7 +594,7 @@ public struct ContentBuilder: Sendable {
             for direction in pair.confirmations {
                 inputs += try direction.paths.map { try sources.input($0) }
             }
-            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, Self.personNounsPath, Self.negatorsPath] where sources.exists(file) {
+            for file in ["tatoeba/eng-spa.tsv", "tatoeba/eng-ita.tsv", "tatoeba/spa-ita.tsv", correctionsPath, excludedExamplesPath, Self.personNounsPath, Self.negatorsPath] where sources.exists(file) {
                 inputs.append(try sources.input(file))
             }
             for code in [pair.from, pair.to] where FileManager.default.fileExists(atPath: sources.folder.appendingPathComponent("blocklists/archaic-\(code).txt").path) {

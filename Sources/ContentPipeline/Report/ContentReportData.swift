@@ -69,6 +69,8 @@ struct ContentReportData {
     var vocabulary: [Vocabulary] = []
     /// How many cards `reviews/corrections.tsv` corrects.
     var correctionCount = 0
+    /// How many sentences `reviews/excluded-examples.tsv` excludes from examples.
+    var excludedExampleCount = 0
     var hwsComparison: Comparison?
 
     /// How `roots/en-8.txt` overlaps Hacking with Swift's list.

@@ -125,7 +125,8 @@ enum DeckReportSection {
         direction's dictionary, read backwards, adds translations the pairs attest
         (`we` ← `nosotros`). A card's example is the shortest natural pair (2 to
         \(VocabularyDeckBuilder.maximumExampleWords) words, capitalised, ending as a sentence, no quotes or digits,
-        no word a blocklist holds) that holds the prompt and its first translation that
+        no word a blocklist holds, no sentence `Dictionaries/reviews/excluded-examples.tsv`
+        lists with its reason: \(data.excludedExampleCount)) that holds the prompt and its first translation that
         has one; of those, one whose sentence Apertium's tagger reads with the prompt in
         the card's class (`apertium/<lang>-tagged-sentences.tsv`) comes first, so `partire`
         is shown in *Un giorno Elisa partì per Madrid*, not *Ho perso la partita* (the noun
@@ -165,7 +166,8 @@ enum DeckReportSection {
         reviewer judged wrong (`Dictionaries/reviews/deck-samples.tsv`) fails the
         build while it ships the answer judged, unless a rule changed it or
         `Dictionaries/reviews/corrections.tsv` lists a corrected answer, with its
-        reason (\(data.correctionCount) cards); a corrected card speaks its new first
+        reason (\(data.correctionCount) cards, among them cards two or more independent reviews judged to
+        teach a secondary sense first); a corrected card speaks its new first
         answer, and the gender label of an answer follows its article (`il membro`).
 
         Coverage is measured against the \(settings.decks.topCount) most frequent *content lemmas* of the

@@ -40,11 +40,7 @@ public struct DeckCorrections: Sendable {
     ///   without a card id, an answer and a reason, with a fourth field that
     ///   is not a part of speech, or a card corrected twice.
     public init(text: String, path: String) throws {
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for (number, fields) in Self.dataLines(of: text) {
             guard fields.count == 3 || fields.count == 4, fields[0].contains(":"), !fields[1].isEmpty, !fields[2].isEmpty else {
                 throw ContentError.malformedLine(path: path, line: number, reason: "expected card id<TAB>answer<TAB>reason[<TAB>part of speech]")
             }
@@ -127,6 +123,15 @@ public struct DeckCorrections: Sendable {
                 corrected.example = example(corrected)
             }
             return corrected
+        }
+    }
+
+    /// The lines of a tab-separated review file that hold data (not empty,
+    /// not a `#` comment), numbered from 1, with their fields trimmed.
+    static func dataLines(of text: String) -> [(number: Int, fields: [String])] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            line.isEmpty || line.hasPrefix("#") ? nil
+                : (index + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }
 

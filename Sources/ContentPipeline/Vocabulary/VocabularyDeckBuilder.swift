@@ -730,6 +730,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// `nothing`: `Dictionaries/coverage/en-negators.txt`, from Universal
     /// Dependencies), for `affirmativeFirst(_:_:code:)`; none turns it off.
     public var negators: Set<String> = []
+    /// Sentences never shown as an example (``ExcludedExamples``,
+    /// `Dictionaries/reviews/excluded-examples.tsv`); none by default.
+    public var excludedExamples = ExcludedExamples()
     /// The least share of the pairs holding an answer word whose English
     /// sentence is negative, for the word to be a negative one (`nadie` is
     /// in 67 %, `nunca` 96 %; `todavía`, also *still*, 45 %)…
@@ -1690,8 +1693,9 @@ public struct VocabularyDeckBuilder: Sendable {
     /// and one of its translations, in the order shown, the
     /// shortest natural one (``isNatural(_:)``: a sentence of 2 to
     /// ``maximumExampleWords`` words, capitalised and ended as a sentence,
-    /// without quotation marks or digits, and no word a blocklist holds on
-    /// either side: not `¡Hijo de puta!` for `hijo`); the first in byte
+    /// without quotation marks or digits, no word a blocklist holds on
+    /// either side: not `¡Hijo de puta!` for `hijo`, and not excluded by a
+    /// reviewer: ``excludedExamples``); the first in byte
     /// order among equals, so a rebuild picks the same. Of those, a sentence
     /// the tagger reads with the prompt in the card's class comes first
     /// (``usesPrompt(_:as:in:)``): `partire` is shown in `Un giorno Elisa
@@ -1714,6 +1718,7 @@ public struct VocabularyDeckBuilder: Sendable {
                 return words >= 2 && words <= Self.maximumExampleWords
                     && (phraseWords.isEmpty || ParallelCorpus.contains(corpus.sourceWords(ofPair: number), phrase: phraseWords))
                     && Self.isNatural(corpus.pairs[number].text) && Self.isNatural(corpus.pairs[number].translation)
+                    && excludedExamples.allows(corpus.pairs[number].text, corpus.pairs[number].translation)
                     && !corpus.sourceWords(ofPair: number).contains { blockingList(pair.from, $0) != nil }
                     && !corpus.targetWords(ofPair: number).contains { blockingList(pair.to, $0) != nil }
             }
