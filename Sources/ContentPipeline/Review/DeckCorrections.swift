@@ -75,8 +75,9 @@ public struct DeckCorrections: Sendable {
     /// (``NounArticle/gender(shownBy:language:)``; `il membro` is masculine
     /// where the dictionaries gave `membro` either) or, after an elided
     /// article (`l'accordo`), the noun's gender that `gender` gives, and
-    /// otherwise stays; a card that is no longer a noun has none. A Spanish or Italian noun prompt relabelled
-    /// as another class loses its article and gender.
+    /// otherwise stays; a card that is no longer a noun has none. A Spanish
+    /// or Italian noun prompt relabelled as another class loses its article
+    /// and gender.
     ///
     /// `example` is the deck builder's choice, as for any card
     /// (``VocabularyDeckBuilder/example(forCorrected:)``).
