@@ -883,10 +883,8 @@ public struct VocabularyDeckBuilder: Sendable {
         // A pronoun or determiner that agrees is cited in the masculine
         // (``masculine(of:lemma:among:language:)``), where the corpus attests
         // it: *those* → `quelli`, though its pairs hold `quelle` more.
-        if closedClass, pair.from == "en", !answer.contains(" "),
-           let masculine = answerLemmas(answer).lazy.compactMap({ lemma in
-               Self.masculine(of: answer, lemma: lemma, among: self.answerForms(lemma), language: self.pair.to)
-           }).first, corpus.wordCooccurrences(key, masculine) > 0 {
+        if closedClass, !answer.contains(" "),
+           let masculine = attestedMasculine(of: answer, lemmas: answerLemmas(answer), prompt: key, sourceAsWritten: false) {
             answer = masculine
         }
         // A pronoun or determiner translates as one (`alguna` is not `ever`).
@@ -1128,12 +1126,30 @@ public struct VocabularyDeckBuilder: Sendable {
         // give it, wherever the corpus attests it: *those* is `quelli`, not
         // the `quelle` the corpus's pairs hold more (34 to 19), *several*
         // `diversi`, not `diverse` (17 to 10).
-        if pair.from == "en", code == .determiner || code == .pronoun,
-           let masculine = Self.masculine(of: form, lemma: lemma, among: answerForms(lemma), language: pair.to),
-           corpus.wordCooccurrences(written, masculine, sourceAsWritten: true) > 0 {
+        if code == .determiner || code == .pronoun,
+           let masculine = attestedMasculine(of: form, lemmas: [lemma], prompt: written, sourceAsWritten: true) {
             return masculine
         }
         return form
+    }
+
+    /// For an English prompt, the masculine of a feminine form of an
+    /// agreeing word (``masculine(of:lemma:among:language:)``, the first
+    /// of `lemmas` that has one) when the corpus pairs it with `prompt` at
+    /// least once; nil otherwise, and for any other prompt language.
+    ///
+    /// - Parameters:
+    ///   - form: The answer-language form (`quelle`).
+    ///   - lemmas: Its lemmas (`quello`).
+    ///   - prompt: The prompt, as written or as a key.
+    ///   - sourceAsWritten: Whether the prompt counts only as written.
+    private func attestedMasculine(of form: String, lemmas: [String], prompt: String, sourceAsWritten: Bool) -> String? {
+        guard pair.from == "en", let corpus,
+              let masculine = lemmas.lazy.compactMap({ lemma in
+                  Self.masculine(of: form, lemma: lemma, among: self.answerForms(lemma), language: self.pair.to)
+              }).first,
+              corpus.wordCooccurrences(prompt, masculine, sourceAsWritten: sourceAsWritten) > 0 else { return nil }
+        return masculine
     }
 
     /// The masculine form of a Spanish or Italian feminine form of a word
